@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import cookie from '@fastify/cookie'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
+import type { Config } from './config.ts'
+import type { Db } from './db/connect.ts'
+import type { GoogleSignIn } from './features/auth/google.ts'
+import { type PaymentProvider, testPaymentProvider } from './features/billing/payment-provider.ts'
+import { registerFeatures } from './features/index.ts'
+import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
+import { registerErrorHandling } from './platform/errors.plugin.ts'
+import { registerSecurityHooks } from './platform/security.plugin.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+
+export interface AppDeps {
+  config: Config
+  db: Db
+  sessionSecret: string
+  paymentProvider?: PaymentProvider
+  google?: GoogleSignIn
+  /** Where the built browser app is; null serves the API only. */
+  webRoot?: string | null
+  /** Tests capture the log here. */
+  logStream?: DestinationStream
+}
+
+// Never log secrets or personal data: bodies are not logged at all, and these paths are censored
+// wherever they appear in an object we do log.
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.ssn',
+  '*.spouseSsn',
+  '*.routingNumber',
+  '*.accountNumber',
+  '*.driversLicenseNumber',
+]
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        // The path only: query strings can hold search terms (client names) and OAuth codes.
+        req: (req) => ({ method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.PUBLIC_URL !== undefined,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id)
+    return payload
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  })
+  await app.register(cookie, { secret: deps.sessionSecret })
+  await app.register(rateLimit, { global: true, max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Agency back office API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: false } })
+
+  registerSecurityHooks(app, { publicUrl: config.PUBLIC_URL })
+  const cookieOptions = sessionCookie(config.secureCookies)
+  const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
+  registerSessionAuth(app, { db: deps.db, policy, cookie: cookieOptions })
+  registerFeatures(app, {
+    db: deps.db,
+    policy,
+    cookie: cookieOptions,
+    paymentProvider: deps.paymentProvider ?? testPaymentProvider,
+    google: deps.google,
+  })
+  await registerWeb(app, deps.webRoot === undefined ? path.resolve('dist/web') : deps.webRoot)
+  return app
+}
+
+/** The built SPA: hashed assets cached for a year, every other page path answered with index.html. */
+async function registerWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
+  const built = webRoot !== null && existsSync(path.join(webRoot, 'index.html'))
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ message: GENERIC_MESSAGES.notFound })
+    }
+    if (!built) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build:web')
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

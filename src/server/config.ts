@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/**
+ * The only reader of process.env. A wrong value stops start-up with one line per bad variable.
+ * Every variable is documented in the README's configuration table.
+ */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { message: 'use true or false' })
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Agency Back Office <no-reply@localhost>'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  WORKER: flag.default(true),
+  DEMO_DATA: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+})
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  /** Seed the demo agency: on by default for the embedded database, off for DATABASE_URL. */
+  demoData: boolean
+  secureCookies: boolean
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const parsed = ConfigSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const config = parsed.data
+  return {
+    ...config,
+    demoData: config.DEMO_DATA ?? !config.DATABASE_URL,
+    secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
+  }
+}

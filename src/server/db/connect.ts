@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+// biome-ignore lint/suspicious/noExplicitAny: the two drivers differ only in their result type
+export type Db = PgDatabase<PgQueryResultHKT, Schema, any>
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, any>
+/** A query runs on the database or inside a transaction alike. */
+export type Executor = Db | Tx
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export function connectPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  }
+}
+
+export function connectPostgres(url: string, options: { max?: number; searchPath?: string } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  })
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  }
+}
+
+/** DATABASE_URL selects PostgreSQL; otherwise the embedded PGlite keeps its files in DATA_DIR/pgdata. */
+export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  if (config.DATABASE_URL) return connectPostgres(config.DATABASE_URL)
+  const dir = path.resolve(config.DATA_DIR, 'pgdata')
+  mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(dir)
+  return connectPglite(client)
+}

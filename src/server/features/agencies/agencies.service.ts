@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import { agencies } from './agencies.table.ts'
+
+export type Agency = typeof agencies.$inferSelect
+
+export async function createAgency(executor: Executor, input: { name: string; isDemo?: boolean }): Promise<Agency> {
+  const [agency] = await executor
+    .insert(agencies)
+    .values({ name: input.name, isDemo: input.isDemo ?? false })
+    .returning()
+  return agency!
+}
+
+export async function getAgencyById(executor: Executor, agencyId: string): Promise<Agency | undefined> {
+  const [agency] = await executor.select().from(agencies).where(eq(agencies.id, agencyId))
+  return agency
+}
+
+export async function activatePlan(
+  executor: Executor,
+  agencyId: string,
+  plan: { planCode: string; billingPeriod: string; endsAt: Date },
+): Promise<void> {
+  await executor
+    .update(agencies)
+    .set({
+      planCode: plan.planCode,
+      billingPeriod: plan.billingPeriod,
+      subscriptionStatus: 'active',
+      subscriptionEndsAt: plan.endsAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(agencies.id, agencyId))
+}

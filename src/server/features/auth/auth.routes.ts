@@ -1,0 +1,114 @@
+import { generateCodeVerifier, generateState } from 'arctic'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '#server/db/connect.ts'
+import {
+  type CookieOptions,
+  clearSessionCookie,
+  requestMeta,
+  requireCtx,
+  setSessionCookie,
+} from '#server/platform/auth.plugin.ts'
+import { registerCall } from '#server/platform/http.ts'
+import { deleteSession, type SessionPolicy } from '#server/platform/session.ts'
+import { AUTH_PAGES, currentUserCall, loginCall, signupCall } from '#shared/contracts/auth.contract.ts'
+import * as service from './auth.service.ts'
+import { type GoogleSignIn, signInWithGoogle } from './google.ts'
+
+export interface AuthDeps {
+  db: Db
+  policy: SessionPolicy
+  cookie: CookieOptions
+  google?: GoogleSignIn
+}
+
+const PUBLIC = { public: true } as const
+// Per-address throttle on the credential calls, on top of the per-email lockout in the service.
+const CREDENTIALS = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } } as const
+const OAUTH_COOKIE = 'google_oauth'
+
+export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const { db, policy, cookie } = deps
+
+  /** Session fixation: whatever session the browser had ends when a new one starts. */
+  async function replaceSession(request: FastifyRequest, reply: FastifyReply, signedIn: service.SignedIn) {
+    const previous = request.cookies[cookie.name]
+    if (previous) await deleteSession(db, previous)
+    setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt)
+  }
+
+  registerCall(app, signupCall, CREDENTIALS, async ({ raw, reply, body }) => {
+    const signedIn = await service.signup(db, policy, body, requestMeta(raw))
+    await replaceSession(raw, reply, signedIn)
+    return { user: signedIn.user }
+  })
+
+  registerCall(app, loginCall, CREDENTIALS, async ({ raw, reply, body }) => {
+    const signedIn = await service.login(db, policy, body, requestMeta(raw))
+    await replaceSession(raw, reply, signedIn)
+    return { user: signedIn.user }
+  })
+
+  registerCall(app, currentUserCall, {}, async ({ raw }) => service.getCurrentUser(db, requireCtx(raw).actor))
+
+  app.get(AUTH_PAGES.demoLogin, { config: CREDENTIALS }, async (request, reply) => {
+    const signedIn = await service.demoLogin(db, policy, requestMeta(request))
+    if (!signedIn) return reply.redirect('/login?error=demo_unavailable')
+    await replaceSession(request, reply, signedIn)
+    return reply.redirect('/')
+  })
+
+  app.get(AUTH_PAGES.logout, { config: PUBLIC }, async (request, reply) => {
+    const token = request.cookies[cookie.name]
+    if (token) await service.logout(db, token, request.actor, requestMeta(request))
+    clearSessionCookie(reply, cookie)
+    return reply.redirect('/login')
+  })
+
+  app.get(AUTH_PAGES.login, { config: PUBLIC }, async (_request, reply) => reply.redirect('/login'))
+
+  const startGoogle = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!deps.google) return reply.redirect('/login?error=google_not_configured')
+    const state = generateState()
+    const codeVerifier = generateCodeVerifier()
+    reply.setCookie(OAUTH_COOKIE, `${state}.${codeVerifier}`, {
+      path: '/api/auth/google',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookie.secure,
+      maxAge: 600,
+      signed: true,
+    })
+    return reply.redirect(deps.google.authorizationUrl(state, codeVerifier).toString())
+  }
+  app.get(AUTH_PAGES.google, { config: PUBLIC }, startGoogle)
+  app.get(AUTH_PAGES.socialGoogle, { config: PUBLIC }, startGoogle)
+
+  app.get(AUTH_PAGES.googleCallback, { config: PUBLIC }, async (request, reply) => {
+    if (!deps.google) return reply.redirect('/login?error=google_not_configured')
+    const query = request.query as Record<string, string | undefined>
+    const stored = request.unsignCookie(request.cookies[OAUTH_COOKIE] ?? '')
+    reply.clearCookie(OAUTH_COOKIE, { path: '/api/auth/google' })
+    const [state, codeVerifier] = stored.valid && stored.value ? stored.value.split('.') : []
+    if (!query.code || !state || !codeVerifier || query.state !== state) {
+      return reply.redirect('/login?error=google_failed')
+    }
+    try {
+      const claims = await deps.google.exchange(query.code, codeVerifier)
+      const signedIn = await signInWithGoogle(db, policy, claims, requestMeta(request))
+      await replaceSession(request, reply, signedIn)
+      // The success screen is driven by these parameters (spec part 1 §2); no sensitive data.
+      const params = new URLSearchParams({
+        auth: 'success',
+        provider: 'google',
+        name: claims.name,
+        email: claims.email,
+        picture: claims.picture,
+        verified: String(claims.emailVerified),
+      })
+      return reply.redirect(`/?${params}`)
+    } catch (error) {
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in failed')
+      return reply.redirect('/login?error=google_failed')
+    }
+  })
+}

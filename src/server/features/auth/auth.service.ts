@@ -1,0 +1,208 @@
+import type { Db, Executor } from '#server/db/connect.ts'
+import { AppError, invalidField } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Actor, RequestMeta } from '#server/platform/context.ts'
+import { queueMail } from '#server/platform/mail.ts'
+import { getDummyHash, hashPassword, verifyPassword } from '#server/platform/passwords.ts'
+import { createSession, deleteSession, type SessionPolicy } from '#server/platform/session.ts'
+import { AUTH_MESSAGES, type CurrentUser, type LoginInput, type SignupInput } from '#shared/contracts/auth.contract.ts'
+import type { PlanCode } from '#shared/domain/plans.ts'
+import type { Role } from '#shared/domain/roles.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { createAgency } from '../agencies/agencies.service.ts'
+import { getUsage } from '../billing/billing.service.ts'
+import { notifyUser } from '../notifications/notifications.service.ts'
+import * as repository from './auth.repository.ts'
+
+export const LOGIN_WINDOW_MINUTES = 15
+export const LOGIN_MAX_FAILURES = 5
+
+export interface SignedIn {
+  user: CurrentUser
+  token: string
+  expiresAt: Date
+}
+
+export async function getCurrentUser(executor: Executor, actor: Pick<Actor, 'agencyId' | 'userId'>) {
+  const row = await repository.findUserWithAgency(executor, actor.agencyId, actor.userId)
+  if (!row) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
+  const { user, agency } = row
+  const usage = await getUsage(executor, agency.id, agency.planCode)
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    title: user.title,
+    role: user.role as Role,
+    agencyId: agency.id,
+    agencyName: agency.name,
+    tenantId: agency.id,
+    organizationId: agency.id,
+    subscriptionTier: agency.planCode as PlanCode,
+    subscriptionStatus: agency.subscriptionStatus,
+    ...usage,
+  } satisfies CurrentUser
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
+  return code === '23505'
+}
+
+/** A new agency and its first user (agency admin), signed in, with a welcome notification and email. */
+export async function signup(db: Db, policy: SessionPolicy, input: SignupInput, meta: RequestMeta): Promise<SignedIn> {
+  if (await repository.findUserByEmail(db, input.email)) throw emailTaken()
+  const passwordHash = await hashPassword(input.password)
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await createAgencyWithAdmin(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash,
+      })
+      await recordAudit(tx, meta, {
+        agencyId: user.agencyId,
+        actorUserId: user.id,
+        action: 'auth.signup',
+        entityType: 'user',
+        entityId: user.id,
+        details: { selectedPlan: input.selectedPlan },
+      })
+      const session = await createSession(tx, policy, user, meta)
+      return { user: await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id }), ...session }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+}
+
+function emailTaken(): AppError {
+  return new AppError('CONFLICT', {
+    message: AUTH_MESSAGES.emailTaken,
+    fieldErrors: [{ path: 'email', message: AUTH_MESSAGES.emailTaken }],
+  })
+}
+
+/** Used by signup, Google sign-up and the demo seed, so every agency starts the same way. */
+export async function createAgencyWithAdmin(
+  tx: Executor,
+  input: { firstName: string; lastName: string; email: string; passwordHash: string | null; googleSub?: string; agencyName?: string; isDemo?: boolean },
+): Promise<repository.UserRow> {
+  const agency = await createAgency(tx, {
+    name: input.agencyName ?? `${input.firstName} ${input.lastName} Agency`,
+    isDemo: input.isDemo,
+  })
+  const user = await repository.insertUser(tx, {
+    agencyId: agency.id,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: 'agency_admin',
+    passwordHash: input.passwordHash,
+    googleSub: input.googleSub ?? null,
+  })
+  await notifyUser(tx, {
+    agencyId: agency.id,
+    userId: user.id,
+    title: 'Welcome to your agency back office',
+    message: `${agency.name} is ready. Add your clients and carriers, then send your first application.`,
+    type: 'update',
+    priority: 'normal',
+  })
+  await queueMail(tx, {
+    agencyId: agency.id,
+    to: user.email,
+    subject: 'Welcome to your agency back office',
+    text: `Hello ${user.firstName},\n\n${agency.name} is ready. Sign in to add your clients and carriers.\n`,
+  })
+  return user
+}
+
+/**
+ * Email and password. Unknown email and wrong password answer alike (and take alike long).
+ * Five failures for one email within the window lock that email until the window passes.
+ */
+export async function login(db: Db, policy: SessionPolicy, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000)
+  const { failures, oldest } = await repository.countRecentFailures(db, input.email, since)
+  if (failures >= LOGIN_MAX_FAILURES) {
+    const retryMs = (oldest ? oldest.getTime() : Date.now()) + LOGIN_WINDOW_MINUTES * 60_000 - Date.now()
+    const minutes = Math.max(1, Math.ceil(retryMs / 60_000))
+    await recordAudit(db, meta, { agencyId: null, actorUserId: null, action: 'auth.login_throttled', details: { email: input.email } })
+    throw new AppError('TOO_MANY_REQUESTS', {
+      message: AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(minutes)),
+      headers: { 'retry-after': String(Math.ceil(Math.max(retryMs, 1000) / 1000)) },
+    })
+  }
+  const user = await repository.findUserByEmail(db, input.email)
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()))
+  if (!user || !valid || user.disabledAt) {
+    await db.transaction(async (tx) => {
+      await repository.insertLoginFailure(tx, input.email, meta.ipAddress)
+      await recordAudit(tx, meta, {
+        agencyId: user?.agencyId ?? null,
+        actorUserId: user?.id ?? null,
+        action: 'auth.login_failed',
+        details: { email: input.email, reason: !user ? 'unknown_email' : user.disabledAt ? 'disabled' : 'wrong_password' },
+      })
+    })
+    throw new AppError('UNAUTHORIZED', { message: AUTH_MESSAGES.invalidCredentials })
+  }
+  return startSession(db, policy, user, meta, 'password')
+}
+
+export function startSession(
+  db: Db,
+  policy: SessionPolicy,
+  user: repository.UserRow,
+  meta: RequestMeta,
+  method: 'password' | 'demo' | 'google',
+): Promise<SignedIn> {
+  return db.transaction(async (tx) => {
+    const session = await createSession(tx, policy, user, meta)
+    await recordAudit(tx, meta, {
+      agencyId: user.agencyId,
+      actorUserId: user.id,
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: user.id,
+      details: { method },
+    })
+    return { user: await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id }), ...session }
+  })
+}
+
+/** The demo agency's account, or null when the server runs without demo data. */
+export async function demoLogin(db: Db, policy: SessionPolicy, meta: RequestMeta): Promise<SignedIn | null> {
+  const user = await repository.findDemoUser(db)
+  if (!user) return null
+  return startSession(db, policy, user, meta, 'demo')
+}
+
+export async function logout(db: Db, token: string, actor: Actor | null, meta: RequestMeta): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteSession(tx, token)
+    if (actor) {
+      await recordAudit(tx, meta, { agencyId: actor.agencyId, actorUserId: actor.userId, action: 'auth.logout' })
+    }
+  })
+}
+
+export async function setUserRole(db: Db, email: string, role: Role): Promise<repository.UserRow> {
+  return db.transaction(async (tx) => {
+    const user = await repository.setRoleByEmail(tx, email.trim().toLowerCase(), role)
+    if (!user) throw invalidField('email', `No user has the email ${email}`)
+    await recordAudit(tx, { ipAddress: null, userAgent: 'cli', requestId: null }, {
+      agencyId: user.agencyId,
+      actorUserId: null,
+      action: 'user.role_changed',
+      entityType: 'user',
+      entityId: user.id,
+      details: { role },
+    })
+    return user
+  })
+}

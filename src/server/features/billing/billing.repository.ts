@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import { checkoutSessions, planUsage } from './billing.table.ts'
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect
+
+export async function insertCheckout(
+  executor: Executor,
+  values: typeof checkoutSessions.$inferInsert,
+): Promise<CheckoutRow> {
+  const [row] = await executor.insert(checkoutSessions).values(values).returning()
+  return row!
+}
+
+export async function setCheckoutExternalId(executor: Executor, id: string, externalId: string): Promise<void> {
+  await executor.update(checkoutSessions).set({ externalId }).where(eq(checkoutSessions.id, id))
+}
+
+/** Locks the row so that two clicks on Pay cannot both activate it. */
+export async function findCheckoutForUpdate(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.id, id)))
+    .for('update')
+  return row
+}
+
+export async function findCheckout(executor: Executor, agencyId: string, id: string): Promise<CheckoutRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.id, id)))
+  return row
+}
+
+export async function closeCheckout(executor: Executor, id: string, status: 'paid' | 'cancelled'): Promise<void> {
+  await executor
+    .update(checkoutSessions)
+    .set({ status, completedAt: new Date() })
+    .where(eq(checkoutSessions.id, id))
+}
+
+export async function getApplicationsUsed(executor: Executor, agencyId: string, periodStart: string): Promise<number> {
+  const [row] = await executor
+    .select({ used: planUsage.applicationsUsed })
+    .from(planUsage)
+    .where(and(eq(planUsage.agencyId, agencyId), eq(planUsage.periodStart, periodStart)))
+  return row?.used ?? 0
+}
+
+export async function incrementApplicationsUsed(executor: Executor, agencyId: string, periodStart: string) {
+  await executor
+    .insert(planUsage)
+    .values({ agencyId, periodStart, applicationsUsed: 1 })
+    .onConflictDoUpdate({
+      target: [planUsage.agencyId, planUsage.periodStart],
+      set: { applicationsUsed: sql`${planUsage.applicationsUsed} + 1` },
+    })
+}

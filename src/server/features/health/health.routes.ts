@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '#server/db/connect.ts'
+import { registerCall } from '#server/platform/http.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { healthCall } from '#shared/contracts/health.contract.ts'
+
+export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  registerCall(app, healthCall, { public: true }, async () => {
+    try {
+      await db.execute(sql`select 1`)
+    } catch {
+      throw new AppError('INTERNAL', { message: 'The database does not answer' })
+    }
+    return { status: 'ok' as const }
+  })
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '#server/db/connect.ts'
+import type { CookieOptions } from '#server/platform/auth.plugin.ts'
+import type { JobHandler } from '#server/platform/jobs.ts'
+import { createMailJobHandler, MAIL_JOB } from '#server/platform/mail.ts'
+import type { SessionPolicy } from '#server/platform/session.ts'
+import { authRoutes } from './auth/auth.routes.ts'
+import type { GoogleSignIn } from './auth/google.ts'
+import { billingRoutes } from './billing/billing.routes.ts'
+import type { PaymentProvider } from './billing/payment-provider.ts'
+import { healthRoutes } from './health/health.routes.ts'
+import { notificationsRoutes } from './notifications/notifications.routes.ts'
+
+export interface FeatureDeps {
+  db: Db
+  policy: SessionPolicy
+  cookie: CookieOptions
+  paymentProvider: PaymentProvider
+  google?: GoogleSignIn
+}
+
+/** The one explicit list of features. */
+export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void {
+  healthRoutes(app, deps)
+  authRoutes(app, deps)
+  notificationsRoutes(app, deps)
+  billingRoutes(app, deps)
+}
+
+/** The one explicit list of background job types. */
+export function createJobHandlers(db: Db, mail: { smtpUrl?: string; from: string }): Record<string, JobHandler> {
+  return {
+    [MAIL_JOB]: createMailJobHandler(db, mail),
+  }
+}

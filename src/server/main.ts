@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig } from './config.ts'
+import { buildApp } from './app.ts'
+import { openDatabase } from './db/connect.ts'
+import { seedDemoData } from './db/seed/index.ts'
+import { createGoogleSignIn } from './features/auth/google.ts'
+import { createJobHandlers } from './features/index.ts'
+import { loadSecret } from './platform/crypto.ts'
+import { createJobRunner } from './platform/jobs.ts'
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  await database.migrate()
+  if (config.demoData) await seedDemoData(database.db)
+  // Generated once into DATA_DIR (mode 0600) unless given; the data key is read here so that it
+  // exists before any sensitive field is written.
+  const sessionSecret = config.SESSION_SECRET ?? loadSecret({ dataDir: config.DATA_DIR, fileName: 'session.key' }).toString('hex')
+  loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' })
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
+  const google =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? createGoogleSignIn({
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          redirectUri: `${publicUrl}/api/auth/google/callback`,
+        })
+      : undefined
+  const app = await buildApp({ config, db: database.db, sessionSecret, google })
+  const runner = config.WORKER
+    ? createJobRunner({ db: database.db, handlers: createJobHandlers(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }), log: app.log })
+    : undefined
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 15 s; exiting')
+      process.exit(1)
+    }, 15_000)
+    force.unref()
+    await app.close()
+    await runner?.stop()
+    await database.close()
+    app.log.info('stopped cleanly')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.PORT, host: config.HOST })
+  runner?.start()
+  app.log.info(`Agency back office at ${publicUrl} (${database.kind}${config.demoData ? ', demo data' : ''})`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error('Start-up failed:', error)
+  process.exit(1)
+})

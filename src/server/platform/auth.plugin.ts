@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '#server/db/connect.ts'
+import type { Role } from '#shared/domain/roles.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { AppError } from './app-error.ts'
+import { recordAudit } from './audit.ts'
+import type { Actor, Ctx, RequestMeta } from './context.ts'
+import { resolveSession, type SessionPolicy } from './session.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, signup, health, plans). */
+    public?: boolean
+    /** A background call (polling) that must not count as user activity. */
+    passive?: boolean
+    /** Only these roles may call it; others get 403 and an audit event. */
+    roles?: readonly Role[]
+  }
+}
+
+export interface CookieOptions {
+  name: string
+  secure: boolean
+}
+
+export function sessionCookie(secure: boolean): CookieOptions {
+  // The __Host- prefix pins the cookie to this host over HTTPS; plain HTTP cannot use it.
+  return { name: secure ? '__Host-sid' : 'sid', secure }
+}
+
+export function setSessionCookie(reply: FastifyReply, cookie: CookieOptions, token: string, expiresAt: Date): void {
+  reply.setCookie(cookie.name, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    expires: expiresAt,
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, cookie: CookieOptions): void {
+  reply.clearCookie(cookie.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookie.secure })
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return {
+    ipAddress: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+    requestId: request.id,
+  }
+}
+
+/** The signed-in caller, for a route that is not public (the hook below has already refused anonymous calls). */
+export function requireCtx(request: FastifyRequest): Ctx {
+  if (!request.actor) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
+  return { ...requestMeta(request), actor: request.actor }
+}
+
+/**
+ * Every /api route needs a session unless its config says `public`; a route with `roles`
+ * refuses other roles with 403 and records the refusal.
+ */
+export function registerSessionAuth(
+  app: FastifyInstance,
+  options: { db: Db; policy: SessionPolicy; cookie: CookieOptions },
+): void {
+  app.decorateRequest('actor', null)
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return
+    const config = request.routeOptions.config
+    const token = request.cookies[options.cookie.name]
+    if (token) {
+      request.actor = await resolveSession(options.db, options.policy, token, { passive: config.passive === true })
+    }
+    if (config.public || !request.routeOptions.url) return
+    if (!request.actor) return reply.status(401).send({ message: GENERIC_MESSAGES.unauthorized })
+    if (config.roles && !config.roles.includes(request.actor.role)) {
+      await recordAudit(options.db, requestMeta(request), {
+        agencyId: request.actor.agencyId,
+        actorUserId: request.actor.userId,
+        action: 'authz.denied',
+        details: { method: request.method, route: request.routeOptions.url, role: request.actor.role },
+      })
+      return reply.status(403).send({ message: GENERIC_MESSAGES.forbidden })
+    }
+  })
+}

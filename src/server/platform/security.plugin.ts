@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+function originOf(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin
+  if (origin && origin !== 'null') return origin
+  const referer = request.headers.referer
+  if (!referer) return origin
+  try {
+    return new URL(referer).origin
+  } catch {
+    return 'invalid'
+  }
+}
+
+/**
+ * CSRF: a state-changing call must come from our own origin (the Origin header, or the Referer
+ * when a browser leaves Origin out). SameSite=Lax cookies are the first wall; this is the second.
+ * API answers are never cached.
+ */
+export function registerSecurityHooks(app: FastifyInstance, options: { publicUrl?: string }): void {
+  const allowed = options.publicUrl ? new URL(options.publicUrl).origin : undefined
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
+    const origin = originOf(request)
+    const sameHost = origin !== undefined && origin !== 'invalid' && new URL(origin).host === request.headers.host
+    if (origin === allowed || sameHost) return
+    request.log.warn({ origin }, 'cross-site request refused')
+    return reply.status(403).send({ message: GENERIC_MESSAGES.crossSite })
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store')
+    return payload
+  })
+}

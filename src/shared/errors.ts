@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/** Every failure a service can name. One map below turns a code into an HTTP status. */
+export const ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PLAN_LIMIT_REACHED',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  INVALID_INPUT: 400,
+  UNAUTHORIZED: 401,
+  PLAN_LIMIT_REACHED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+}
+
+export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() })
+export type FieldError = z.infer<typeof FieldErrorSchema>
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(FieldErrorSchema).optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBodySchema>
+
+export const GENERIC_MESSAGES = {
+  unauthorized: 'Unauthorized',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Send the request body as JSON.',
+  crossSite: 'Cross-site request refused.',
+  throttled: 'Too many requests. Please wait a moment and try again.',
+} as const

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
+import { Navigate, Outlet } from 'react-router'
+import { PageSpinner } from '#web/components/spinner.tsx'
+import { currentUserQuery } from '#web/features/auth/auth.queries.ts'
+import { isApiError } from '#web/lib/api.ts'
+
+/** Every screen but sign-in and signup needs a user; a 401 here just means "go and sign in". */
+export function RequireUser() {
+  const { error, isPending } = useQuery(currentUserQuery)
+  if (isPending) return <PageSpinner />
+  if (isApiError(error, 401)) return <Navigate to="/login" replace />
+  if (error) throw error
+  return <Outlet />
+}

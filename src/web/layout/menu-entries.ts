@@ -1,0 +1,47 @@
+import {
+  Brain,
+  Building2,
+  CalendarCheck,
+  CircleHelp,
+  CreditCard,
+  FilePlus,
+  LayoutDashboard,
+  LockKeyhole,
+  type LucideIcon,
+  Mail,
+  Settings,
+  ShieldCheck,
+  Signature,
+  Store,
+  Upload,
+  UserPlus,
+  Users,
+} from 'lucide-react'
+
+export interface MenuEntry {
+  label: string
+  to: string
+  icon: LucideIcon
+}
+
+/** Spec part 1 §2 Shell: the menu's entries, in this order. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { label: 'New Application', to: '/applications', icon: FilePlus },
+  { label: 'Appointments', to: '/appointments', icon: CalendarCheck },
+  { label: 'Agency Onboarding', to: '/agency-onboarding', icon: UserPlus },
+  { label: 'Clients', to: '/clients', icon: Users },
+  { label: 'Client Import', to: '/client-import', icon: Upload },
+  { label: 'Carriers', to: '/carriers', icon: Building2 },
+  { label: 'AI Intelligence', to: '/ai-intelligence', icon: Brain },
+  { label: 'Agent Marketplace', to: '/agent-marketplace', icon: Store },
+  { label: 'E-Signing', to: '/esigning-demo', icon: Signature },
+  { label: 'Compliance', to: '/compliance', icon: ShieldCheck },
+  { label: 'Subscription', to: '/subscription', icon: CreditCard },
+  { label: 'Privacy Policy', to: '/privacy', icon: LockKeyhole },
+  { label: 'FAQ', to: '/faq', icon: CircleHelp },
+  { label: 'Contact', to: '/contact', icon: Mail },
+  { label: 'Settings', to: '/settings', icon: Settings },
+]
+
+export const PRODUCT_NAME = 'Agency Back Office'

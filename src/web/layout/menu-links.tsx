@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router'
+import { cn } from '#web/lib/cn.ts'
+import { MENU_ENTRIES } from './menu-entries.ts'
+
+interface MenuLinksProps {
+  /** The mobile menu needs 44px touch targets. */
+  touch?: boolean
+  onNavigate?: () => void
+}
+
+export function MenuLinks({ touch = false, onNavigate }: MenuLinksProps) {
+  return (
+    <ul className="grid gap-0.5">
+      {MENU_ENTRIES.map(({ label, to, icon: Icon }) => (
+        <li key={label}>
+          <NavLink
+            to={to}
+            end={to === '/'}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700',
+                touch ? 'min-h-11' : 'min-h-9',
+                isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

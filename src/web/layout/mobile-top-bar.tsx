@@ -1,0 +1,45 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { Brand } from './brand.tsx'
+import { MenuLinks } from './menu-links.tsx'
+import { UserFooter } from './user-footer.tsx'
+
+const MENU_ID = 'mobile-menu'
+
+/** Below the small breakpoint: a top bar whose menu folds open over the page. */
+export function MobileTopBar() {
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  // Following a link (or the back button) closes the menu.
+  useEffect(() => {
+    if (pathname) setOpen(false)
+  }, [pathname])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white sm:hidden">
+      <div className="flex h-14 items-center justify-between px-3">
+        <Brand />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      {open && (
+        <div id={MENU_ID} className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-slate-200">
+          <nav aria-label="Main" className="px-3 py-2">
+            <MenuLinks touch onNavigate={() => setOpen(false)} />
+          </nav>
+          <UserFooter touch />
+        </div>
+      )}
+    </header>
+  )
+}

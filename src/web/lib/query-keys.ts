@@ -1,0 +1,14 @@
+/**
+ * Every query key in one place, so a mutation can refresh exactly what it changed. Keys are
+ * nested: invalidating `notifications.all` refreshes the list and the unread count together.
+ */
+export const queryKeys = {
+  currentUser: ['auth', 'user'] as const,
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    unreadCount: ['notifications', 'unread-count'] as const,
+  },
+  plans: ['subscription', 'plans'] as const,
+  testCheckout: (id: string) => ['subscription', 'test-checkout', id] as const,
+}
