@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import type { GoogleSignIn } from './features/auth/google.ts'
@@ -18,7 +19,13 @@ import { registerFeatures } from './features/index.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access rule, so tests can prove each one is guarded. */
+    apiRoutes: { method: string; url: string; public: boolean }[]
+  }
+}
 
 export interface AppDeps {
   config: Config
@@ -65,11 +72,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.PUBLIC_URL !== undefined,
     routerOptions: { ignoreTrailingSlash: true },
   })
+  const apiRoutes: FastifyInstance['apiRoutes'] = []
+  app.decorate('apiRoutes', apiRoutes)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: route.config?.public === true })
+    }
+  })
+  // Bodies are JSON (or multipart where a feature registers it), nothing else.
+  app.removeContentTypeParser(['text/plain'])
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  // During shutdown, answers close their connection, so a keep-alive socket of a request that
+  // was in flight does not hold the server open once that request is done.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id)
+    if (closing) reply.header('connection', 'close')
     return payload
   })
 
@@ -97,7 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Agency back office API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: false } })
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { deepLinking: false },
+  })
 
   registerSecurityHooks(app, { publicUrl: config.PUBLIC_URL })
   const cookieOptions = sessionCookie(config.secureCookies)
@@ -132,7 +160,8 @@ async function registerWeb(app: FastifyInstance, webRoot: string | null): Promis
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ message: GENERIC_MESSAGES.notFound })
     }
-    if (!built) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build:web')
+    if (!built)
+      return reply.status(404).type('text/plain').send('The web app is not built: run npm run build:web')
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
 }

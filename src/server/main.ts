@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { createGoogleSignIn } from './features/auth/google.ts'
@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   if (config.demoData) await seedDemoData(database.db)
   // Generated once into DATA_DIR (mode 0600) unless given; the data key is read here so that it
   // exists before any sensitive field is written.
-  const sessionSecret = config.SESSION_SECRET ?? loadSecret({ dataDir: config.DATA_DIR, fileName: 'session.key' }).toString('hex')
+  const sessionSecret =
+    config.SESSION_SECRET ?? loadSecret({ dataDir: config.DATA_DIR, fileName: 'session.key' }).toString('hex')
   loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' })
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   const google =
@@ -27,7 +28,11 @@ async function main(): Promise<void> {
       : undefined
   const app = await buildApp({ config, db: database.db, sessionSecret, google })
   const runner = config.WORKER
-    ? createJobRunner({ db: database.db, handlers: createJobHandlers(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }), log: app.log })
+    ? createJobRunner({
+        db: database.db,
+        handlers: createJobHandlers(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+        log: app.log,
+      })
     : undefined
 
   let stopping = false

@@ -28,7 +28,10 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
 }
 
 /** The one explicit list of background job types. */
-export function createJobHandlers(db: Db, mail: { smtpUrl?: string; from: string }): Record<string, JobHandler> {
+export function createJobHandlers(
+  db: Db,
+  mail: { smtpUrl?: string; from: string },
+): Record<string, JobHandler> {
   return {
     [MAIL_JOB]: createMailJobHandler(db, mail),
   }

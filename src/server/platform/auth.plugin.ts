@@ -31,7 +31,12 @@ export function sessionCookie(secure: boolean): CookieOptions {
   return { name: secure ? '__Host-sid' : 'sid', secure }
 }
 
-export function setSessionCookie(reply: FastifyReply, cookie: CookieOptions, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  cookie: CookieOptions,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(cookie.name, token, {
     path: '/',
     httpOnly: true,
@@ -70,11 +75,14 @@ export function registerSessionAuth(
   app.decorateRequest('actor', null)
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return
+    // The API documentation describes routes, not data, and is public.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return
     const config = request.routeOptions.config
     const token = request.cookies[options.cookie.name]
     if (token) {
-      request.actor = await resolveSession(options.db, options.policy, token, { passive: config.passive === true })
+      request.actor = await resolveSession(options.db, options.policy, token, {
+        passive: config.passive === true,
+      })
     }
     if (config.public || !request.routeOptions.url) return
     if (!request.actor) return reply.status(401).send({ message: GENERIC_MESSAGES.unauthorized })

@@ -18,14 +18,19 @@ export function createFieldCipher(key: Buffer): FieldCipher {
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
-      return ['v1', iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64'))).join(':')
+      return ['v1', iv, cipher.getAuthTag(), ciphertext]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64')))
+        .join(':')
     },
     decrypt(stored) {
       const [version, iv, tag, ciphertext] = stored.split(':')
-      if (version !== 'v1' || !iv || !tag || ciphertext === undefined) throw new Error('Unknown ciphertext format')
+      if (version !== 'v1' || !iv || !tag || ciphertext === undefined)
+        throw new Error('Unknown ciphertext format')
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'))
       decipher.setAuthTag(Buffer.from(tag, 'base64'))
-      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8')
+      return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString(
+        'utf8',
+      )
     },
   }
 }

@@ -24,7 +24,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { message: error.message }
       if (error.fieldErrors) body.errors = error.fieldErrors
       if (error.status >= 500) request.log.error({ err: error }, 'service error')
-      return reply.headers(error.headers ?? {}).status(error.status).send(body)
+      return reply
+        .headers(error.headers ?? {})
+        .status(error.status)
+        .send(body)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

@@ -92,7 +92,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now()
         ORDER BY run_at LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
       RETURNING id, type, agency_id, payload, attempts, max_attempts`)
-    return ((result as unknown as { rows: ClaimedRow[] }).rows).map((row) => ({
+    return (result as unknown as { rows: ClaimedRow[] }).rows.map((row) => ({
       id: row.id,
       type: row.type,
       agencyId: row.agency_id,
@@ -111,14 +111,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     const message = error instanceof Error ? error.message : String(error)
     if (job.attempts >= job.maxAttempts) {
-      options.log.error({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job failed for good')
+      options.log.error(
+        { jobId: job.id, type: job.type, attempts: job.attempts, err: message },
+        'job failed for good',
+      )
       await options.db.execute(sql`
         UPDATE jobs SET status = 'failed', finished_at = now(), locked_at = NULL, last_error = ${message},
           updated_at = now() WHERE id = ${job.id}`)
       return
     }
     const retryAt = new Date(Date.now() + backoffMs(job.attempts))
-    options.log.info({ jobId: job.id, type: job.type, attempts: job.attempts, err: message }, 'job will retry')
+    options.log.info(
+      { jobId: job.id, type: job.type, attempts: job.attempts, err: message },
+      'job will retry',
+    )
     await options.db.execute(sql`
       UPDATE jobs SET status = 'queued', run_at = ${retryAt.toISOString()}::timestamptz, locked_at = NULL,
         locked_by = NULL, last_error = ${message}, updated_at = now() WHERE id = ${job.id}`)
@@ -151,7 +157,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     running = runOnce()
       .then((count) => schedule(count > 0 ? 0 : pollMs))
       .catch((error: unknown) => {
-        options.log.error({ err: error instanceof Error ? error.message : String(error) }, 'job worker loop failed')
+        options.log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'job worker loop failed',
+        )
         schedule(pollMs)
       })
       .finally(() => {

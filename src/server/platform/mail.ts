@@ -36,7 +36,12 @@ export function createMailJobHandler(db: Db, options: { smtpUrl?: string; from: 
       })
       return
     }
-    const info = await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
+    const info = await transport.sendMail({
+      from: options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    })
     await db.insert(mailMessages).values({
       agencyId: mail.agencyId,
       toAddress: mail.to,

@@ -7,11 +7,22 @@ function originOf(request: FastifyRequest): string | undefined {
   const origin = request.headers.origin
   if (origin && origin !== 'null') return origin
   const referer = request.headers.referer
-  if (!referer) return origin
+  if (!referer) return undefined
   try {
     return new URL(referer).origin
   } catch {
     return 'invalid'
+  }
+}
+
+function sameHostAs(origin: string, hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false
+  const from = new URL(origin)
+  try {
+    // Parse the Host header with the origin's scheme so default ports compare equal.
+    return from.host === new URL(`${from.protocol}//${hostHeader}`).host
+  } catch {
+    return false
   }
 }
 
@@ -26,8 +37,8 @@ export function registerSecurityHooks(app: FastifyInstance, options: { publicUrl
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
     const origin = originOf(request)
-    const sameHost = origin !== undefined && origin !== 'invalid' && new URL(origin).host === request.headers.host
-    if (origin === allowed || sameHost) return
+    const sameHost = origin !== undefined && origin !== 'invalid' && sameHostAs(origin, request.headers.host)
+    if (origin !== undefined && (origin === allowed || sameHost)) return
     request.log.warn({ origin }, 'cross-site request refused')
     return reply.status(403).send({ message: GENERIC_MESSAGES.crossSite })
   })

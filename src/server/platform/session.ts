@@ -36,7 +36,11 @@ export async function deleteSession(executor: Executor, token: string): Promise<
 }
 
 /** Ends every session of a user: on a password change, when the user is disabled, or on request. */
-export async function endAllSessionsOfUser(executor: Executor, agencyId: string, userId: string): Promise<number> {
+export async function endAllSessionsOfUser(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+): Promise<number> {
   const ended = await executor
     .delete(sessions)
     .where(and(eq(sessions.agencyId, agencyId), eq(sessions.userId, userId)))

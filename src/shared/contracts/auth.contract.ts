@@ -26,7 +26,8 @@ export const AUTH_MESSAGES = {
   welcome: 'Your agency account is ready.',
   sessionExpiredTitle: 'Unauthorized',
   sessionExpired: 'You are logged out. Logging in again...',
-  googleNotConfigured: 'Google sign-in is not configured on this server. Use your email and password instead.',
+  googleNotConfigured:
+    'Google sign-in is not configured on this server. Use your email and password instead.',
   googleFailed: 'Google sign-in did not complete. Please try again.',
   demoUnavailable: 'The demo account is not available on this server.',
 } as const
@@ -38,7 +39,12 @@ export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
   demo_unavailable: AUTH_MESSAGES.demoUnavailable,
 }
 
-const email = z.string().trim().toLowerCase().max(254, AUTH_MESSAGES.emailInvalid).email(AUTH_MESSAGES.emailInvalid)
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .email(AUTH_MESSAGES.emailInvalid)
 
 export const SignupSchema = z.object({
   firstName: z.string().trim().min(2, AUTH_MESSAGES.firstNameMin).max(100, AUTH_MESSAGES.nameMax),

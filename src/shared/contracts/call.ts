@@ -19,7 +19,11 @@ export function defineCall<const C extends CallDefinition>(call: C): C {
   return call
 }
 
-export type CallParams<C extends CallDefinition> = C['params'] extends z.ZodType ? z.input<C['params']> : undefined
-export type CallQuery<C extends CallDefinition> = C['query'] extends z.ZodType ? z.input<C['query']> : undefined
+export type CallParams<C extends CallDefinition> = C['params'] extends z.ZodType
+  ? z.input<C['params']>
+  : undefined
+export type CallQuery<C extends CallDefinition> = C['query'] extends z.ZodType
+  ? z.input<C['query']>
+  : undefined
 export type CallBody<C extends CallDefinition> = C['body'] extends z.ZodType ? z.input<C['body']> : undefined
 export type CallResponse<C extends CallDefinition> = z.output<C['response']>

@@ -26,7 +26,13 @@ export const PLANS: readonly PlanDefinition[] = [
     monthlyPriceCents: 2999,
     yearlyPriceCents: 29999,
     monthlyApplicationLimit: 50,
-    features: ['Everything in Free', 'All carriers', 'Email notifications', 'Basic CRM', 'Priority email support'],
+    features: [
+      'Everything in Free',
+      'All carriers',
+      'Email notifications',
+      'Basic CRM',
+      'Priority email support',
+    ],
   },
   {
     code: 'professional',

@@ -19,7 +19,10 @@ interface AlertProps {
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
   const { box, Icon } = TONES[tone]
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-md border p-3 text-sm', box, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-md border p-3 text-sm', box, className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="grid gap-1">
         {title && <p className="font-semibold">{title}</p>}

@@ -14,7 +14,11 @@ const TONES = {
 
 export type BadgeTone = keyof typeof TONES
 
-export function Badge({ className, tone = 'neutral', ...props }: ComponentProps<'span'> & { tone?: BadgeTone }) {
+export function Badge({
+  className,
+  tone = 'neutral',
+  ...props
+}: ComponentProps<'span'> & { tone?: BadgeTone }) {
   return (
     <span
       className={cn(

@@ -11,11 +11,12 @@ const VARIANTS = {
   link: 'text-violet-700 underline-offset-4 hover:underline',
 } as const
 
+/** Below the small breakpoint every size is at least 44px tall: fingers, not pointers. */
 const SIZES = {
-  default: 'h-10 px-4 py-2',
-  sm: 'h-9 px-3',
+  default: 'h-11 px-4 py-2 sm:h-10',
+  sm: 'h-11 px-3 sm:h-9',
   lg: 'h-11 px-6 text-base',
-  icon: 'size-10',
+  icon: 'size-11 sm:size-10',
 } as const
 
 export type ButtonVariant = keyof typeof VARIANTS
@@ -27,7 +28,10 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean
 }
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'default'): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: keyof typeof SIZES = 'default',
+): string {
   return cn(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700',

@@ -10,8 +10,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** Titles default to h2; pass `as` to keep heading levels in order. */
-export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
-  return <Heading className={cn('text-lg font-semibold leading-tight text-slate-900', className)} {...props} />
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' }) {
+  return (
+    <Heading className={cn('text-lg font-semibold leading-tight text-slate-900', className)} {...props} />
+  )
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

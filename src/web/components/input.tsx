@@ -6,7 +6,7 @@ export function Input({ className, type, ...props }: ComponentProps<'input'>) {
     <input
       type={type ?? 'text'}
       className={cn(
-        'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm',
+        'flex h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:h-10 sm:text-sm',
         'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-violet-700',
         'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600',
         className,

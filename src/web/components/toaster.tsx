@@ -20,6 +20,7 @@ export function Toaster() {
       {toast && (
         <ToastPrimitive.Root
           key={toast.id}
+          data-toast=""
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id)
@@ -31,17 +32,22 @@ export function Toaster() {
         >
           <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
           {toast.description && (
-            <ToastPrimitive.Description className="text-sm opacity-95">{toast.description}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="text-sm opacity-95">
+              {toast.description}
+            </ToastPrimitive.Description>
           )}
           <ToastPrimitive.Close
             aria-label="Dismiss"
-            className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            className="absolute top-1 right-1 inline-flex size-11 sm:size-8 items-center justify-center rounded-md hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport
+        label="Alerts ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+      />
     </ToastPrimitive.Provider>
   )
 }

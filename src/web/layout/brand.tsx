@@ -6,7 +6,7 @@ export function Brand() {
   return (
     <Link
       to="/"
-      className="inline-flex items-center gap-2 rounded-md text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
+      className="inline-flex min-h-11 items-center gap-2 rounded-md text-base font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700"
     >
       <span className="flex size-8 items-center justify-center rounded-md bg-violet-700 text-white">
         <ShieldCheck aria-hidden="true" className="size-5" />

@@ -22,7 +22,9 @@ export function MenuLinks({ touch = false, onNavigate }: MenuLinksProps) {
                 'flex items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700',
                 touch ? 'min-h-11' : 'min-h-9',
-                isActive ? 'bg-violet-50 text-violet-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                isActive
+                  ? 'bg-violet-50 text-violet-800'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
               )
             }
           >

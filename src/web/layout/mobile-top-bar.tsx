@@ -17,6 +17,16 @@ export function MobileTopBar() {
     if (pathname) setOpen(false)
   }, [pathname])
 
+  // Escape closes it, as it would a dialog.
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white sm:hidden">
       <div className="flex h-14 items-center justify-between px-3">
@@ -29,12 +39,19 @@ export function MobileTopBar() {
           onClick={() => setOpen((value) => !value)}
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
         >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
         </button>
       </div>
       {open && (
-        <div id={MENU_ID} className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-slate-200">
-          <nav aria-label="Main" className="px-3 py-2">
+        <div
+          id={MENU_ID}
+          className="fixed inset-x-0 top-14 bottom-0 z-40 flex flex-col overflow-y-auto border-t border-slate-200 bg-white"
+        >
+          <nav aria-label="Main" className="flex-1 px-3 py-2">
             <MenuLinks touch onNavigate={() => setOpen(false)} />
           </nav>
           <UserFooter touch />

@@ -4,14 +4,16 @@ import { useState } from 'react'
 import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications.contract.ts'
 import { Popover, PopoverContent, PopoverTrigger } from '#web/components/popover.tsx'
 import { unreadCountQuery } from '#web/features/notifications/notifications.queries.ts'
-import { NotificationPanel } from './notification-panel.tsx'
+import { NotificationPanel, PANEL_TITLE_ID } from './notification-panel.tsx'
 import { formatUnreadCount, UnreadBadge } from './unread-badge.tsx'
 
 export function NotificationBell() {
   const [open, setOpen] = useState(false)
   const { data: unreadCount = 0 } = useQuery(unreadCountQuery)
   const label =
-    unreadCount > 0 ? `${NOTIFICATION_TEXTS.title}, ${formatUnreadCount(unreadCount)} unread` : NOTIFICATION_TEXTS.title
+    unreadCount > 0
+      ? `${NOTIFICATION_TEXTS.title}, ${formatUnreadCount(unreadCount)} unread`
+      : NOTIFICATION_TEXTS.title
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
@@ -21,7 +23,10 @@ export function NotificationBell() {
         <Bell aria-hidden="true" className="size-5" />
         <UnreadBadge count={unreadCount} />
       </PopoverTrigger>
-      <PopoverContent className="flex max-h-96 w-96 max-w-[calc(100vw-1rem)] flex-col">
+      <PopoverContent
+        aria-labelledby={PANEL_TITLE_ID}
+        className="flex max-h-96 w-96 max-w-[calc(100vw-1rem)] flex-col"
+      >
         {open && <NotificationPanel hasUnread={unreadCount > 0} />}
       </PopoverContent>
     </Popover>

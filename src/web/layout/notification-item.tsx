@@ -34,10 +34,14 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       onClick={onOpen}
       className={cn(
         'flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700',
-        !notification.isRead && 'bg-violet-50/60',
+        !notification.isRead && 'bg-violet-50',
       )}
     >
-      <Icon aria-label={`${notification.priority} priority`} role="img" className={cn('mt-0.5 size-4 shrink-0', iconClass)} />
+      <Icon
+        aria-label={`${notification.priority} priority`}
+        role="img"
+        className={cn('mt-0.5 size-4 shrink-0', iconClass)}
+      />
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex items-start justify-between gap-2">
           <span className="text-sm font-medium text-slate-900">{notification.title}</span>

@@ -11,6 +11,8 @@ import {
 } from '#web/features/notifications/notifications.queries.ts'
 import { NotificationItem } from './notification-item.tsx'
 
+export const PANEL_TITLE_ID = 'notifications-title'
+
 /** The dropdown's content; mounted only while open, so the list is fetched only then. */
 export function NotificationPanel({ hasUnread }: { hasUnread: boolean }) {
   const { data: notifications, isPending } = useQuery(notificationsQuery)
@@ -21,16 +23,23 @@ export function NotificationPanel({ hasUnread }: { hasUnread: boolean }) {
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2">
-        <h2 className="text-base font-semibold text-slate-900">{NOTIFICATION_TEXTS.title}</h2>
+        <h2 id={PANEL_TITLE_ID} className="text-base font-semibold text-slate-900">
+          {NOTIFICATION_TEXTS.title}
+        </h2>
         <div className="flex items-center gap-1">
           {anyUnread && (
-            <Button variant="ghost" size="sm" disabled={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
               {NOTIFICATION_TEXTS.markAllRead}
             </Button>
           )}
           <PopoverClose
             aria-label="Close notifications"
-            className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
+            className="inline-flex size-11 items-center sm:size-9 justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-violet-700"
           >
             <X aria-hidden="true" className="size-4" />
           </PopoverClose>

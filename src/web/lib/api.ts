@@ -51,7 +51,9 @@ export async function callApi<C extends CallDefinition>(
   const response = await fetch(url, {
     method: call.method,
     credentials: 'same-origin',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(options?.body) : undefined,
     signal: options?.signal,
   })

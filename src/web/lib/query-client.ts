@@ -27,7 +27,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY, retry: false },
+      queries: {
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
       mutations: { retry: false },
     },
   })

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, AUTH_PAGES } from '#shared/contracts/auth.contract.ts'
+import { goToPage } from '#web/lib/browser-location.ts'
 import { isApiError } from './api.ts'
-import { goToPage } from './browser-location.ts'
 import { showToast } from './toast-store.ts'
 
 const REDIRECT_DELAY_MS = 500
@@ -13,7 +13,11 @@ let redirecting = false
 export function handleSessionExpiry(error: unknown): void {
   if (!isApiError(error, 401) || redirecting) return
   redirecting = true
-  showToast({ title: AUTH_MESSAGES.sessionExpiredTitle, description: AUTH_MESSAGES.sessionExpired, variant: 'destructive' })
+  showToast({
+    title: AUTH_MESSAGES.sessionExpiredTitle,
+    description: AUTH_MESSAGES.sessionExpired,
+    variant: 'destructive',
+  })
   window.setTimeout(() => goToPage(AUTH_PAGES.login), REDIRECT_DELAY_MS)
 }
 

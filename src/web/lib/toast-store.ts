@@ -18,7 +18,12 @@ let nextId = 1
 const listeners = new Set<Listener>()
 
 export function showToast(input: { title: string; description?: string; variant?: ToastVariant }): void {
-  current = { id: nextId++, title: input.title, description: input.description, variant: input.variant ?? 'default' }
+  current = {
+    id: nextId++,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+  }
   notifyListeners()
 }
 

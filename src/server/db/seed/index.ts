@@ -10,7 +10,11 @@ export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
  * nothing once the agency exists. Each feature adds its demo rows here as it lands.
  */
 export async function seedDemoData(db: Db): Promise<void> {
-  const [existing] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.isDemo, true)).limit(1)
+  const [existing] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(eq(agencies.isDemo, true))
+    .limit(1)
   if (existing) return
   await db.transaction(async (tx) => {
     await createAgencyWithAdmin(tx, {

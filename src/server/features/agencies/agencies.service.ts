@@ -4,7 +4,10 @@ import { agencies } from './agencies.table.ts'
 
 export type Agency = typeof agencies.$inferSelect
 
-export async function createAgency(executor: Executor, input: { name: string; isDemo?: boolean }): Promise<Agency> {
+export async function createAgency(
+  executor: Executor,
+  input: { name: string; isDemo?: boolean },
+): Promise<Agency> {
   const [agency] = await executor
     .insert(agencies)
     .values({ name: input.name, isDemo: input.isDemo ?? false })

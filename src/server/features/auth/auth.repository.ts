@@ -33,7 +33,11 @@ export async function setGoogleSub(executor: Executor, userId: string, sub: stri
   await executor.update(users).set({ googleSub: sub, updatedAt: new Date() }).where(eq(users.id, userId))
 }
 
-export async function setRoleByEmail(executor: Executor, email: string, role: string): Promise<UserRow | undefined> {
+export async function setRoleByEmail(
+  executor: Executor,
+  email: string,
+  role: string,
+): Promise<UserRow | undefined> {
   const [user] = await executor
     .update(users)
     .set({ role, updatedAt: new Date() })

@@ -107,7 +107,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
       })
       return reply.redirect(`/?${params}`)
     } catch (error) {
-      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'google sign-in failed')
+      request.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'google sign-in failed',
+      )
       return reply.redirect('/login?error=google_failed')
     }
   })

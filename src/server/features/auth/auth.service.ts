@@ -5,7 +5,12 @@ import type { Actor, RequestMeta } from '#server/platform/context.ts'
 import { queueMail } from '#server/platform/mail.ts'
 import { getDummyHash, hashPassword, verifyPassword } from '#server/platform/passwords.ts'
 import { createSession, deleteSession, type SessionPolicy } from '#server/platform/session.ts'
-import { AUTH_MESSAGES, type CurrentUser, type LoginInput, type SignupInput } from '#shared/contracts/auth.contract.ts'
+import {
+  AUTH_MESSAGES,
+  type CurrentUser,
+  type LoginInput,
+  type SignupInput,
+} from '#shared/contracts/auth.contract.ts'
 import type { PlanCode } from '#shared/domain/plans.ts'
 import type { Role } from '#shared/domain/roles.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
@@ -46,12 +51,19 @@ export async function getCurrentUser(executor: Executor, actor: Pick<Actor, 'age
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code
   return code === '23505'
 }
 
 /** A new agency and its first user (agency admin), signed in, with a welcome notification and email. */
-export async function signup(db: Db, policy: SessionPolicy, input: SignupInput, meta: RequestMeta): Promise<SignedIn> {
+export async function signup(
+  db: Db,
+  policy: SessionPolicy,
+  input: SignupInput,
+  meta: RequestMeta,
+): Promise<SignedIn> {
   if (await repository.findUserByEmail(db, input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
   try {
@@ -89,7 +101,15 @@ function emailTaken(): AppError {
 /** Used by signup, Google sign-up and the demo seed, so every agency starts the same way. */
 export async function createAgencyWithAdmin(
   tx: Executor,
-  input: { firstName: string; lastName: string; email: string; passwordHash: string | null; googleSub?: string; agencyName?: string; isDemo?: boolean },
+  input: {
+    firstName: string
+    lastName: string
+    email: string
+    passwordHash: string | null
+    googleSub?: string
+    agencyName?: string
+    isDemo?: boolean
+  },
 ): Promise<repository.UserRow> {
   const agency = await createAgency(tx, {
     name: input.agencyName ?? `${input.firstName} ${input.lastName} Agency`,
@@ -125,13 +145,23 @@ export async function createAgencyWithAdmin(
  * Email and password. Unknown email and wrong password answer alike (and take alike long).
  * Five failures for one email within the window lock that email until the window passes.
  */
-export async function login(db: Db, policy: SessionPolicy, input: LoginInput, meta: RequestMeta): Promise<SignedIn> {
+export async function login(
+  db: Db,
+  policy: SessionPolicy,
+  input: LoginInput,
+  meta: RequestMeta,
+): Promise<SignedIn> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000)
   const { failures, oldest } = await repository.countRecentFailures(db, input.email, since)
   if (failures >= LOGIN_MAX_FAILURES) {
     const retryMs = (oldest ? oldest.getTime() : Date.now()) + LOGIN_WINDOW_MINUTES * 60_000 - Date.now()
     const minutes = Math.max(1, Math.ceil(retryMs / 60_000))
-    await recordAudit(db, meta, { agencyId: null, actorUserId: null, action: 'auth.login_throttled', details: { email: input.email } })
+    await recordAudit(db, meta, {
+      agencyId: null,
+      actorUserId: null,
+      action: 'auth.login_throttled',
+      details: { email: input.email },
+    })
     throw new AppError('TOO_MANY_REQUESTS', {
       message: AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(minutes)),
       headers: { 'retry-after': String(Math.ceil(Math.max(retryMs, 1000) / 1000)) },
@@ -146,7 +176,10 @@ export async function login(db: Db, policy: SessionPolicy, input: LoginInput, me
         agencyId: user?.agencyId ?? null,
         actorUserId: user?.id ?? null,
         action: 'auth.login_failed',
-        details: { email: input.email, reason: !user ? 'unknown_email' : user.disabledAt ? 'disabled' : 'wrong_password' },
+        details: {
+          email: input.email,
+          reason: !user ? 'unknown_email' : user.disabledAt ? 'disabled' : 'wrong_password',
+        },
       })
     })
     throw new AppError('UNAUTHORIZED', { message: AUTH_MESSAGES.invalidCredentials })
@@ -186,7 +219,11 @@ export async function logout(db: Db, token: string, actor: Actor | null, meta: R
   await db.transaction(async (tx) => {
     await deleteSession(tx, token)
     if (actor) {
-      await recordAudit(tx, meta, { agencyId: actor.agencyId, actorUserId: actor.userId, action: 'auth.logout' })
+      await recordAudit(tx, meta, {
+        agencyId: actor.agencyId,
+        actorUserId: actor.userId,
+        action: 'auth.logout',
+      })
     }
   })
 }
@@ -195,14 +232,18 @@ export async function setUserRole(db: Db, email: string, role: Role): Promise<re
   return db.transaction(async (tx) => {
     const user = await repository.setRoleByEmail(tx, email.trim().toLowerCase(), role)
     if (!user) throw invalidField('email', `No user has the email ${email}`)
-    await recordAudit(tx, { ipAddress: null, userAgent: 'cli', requestId: null }, {
-      agencyId: user.agencyId,
-      actorUserId: null,
-      action: 'user.role_changed',
-      entityType: 'user',
-      entityId: user.id,
-      details: { role },
-    })
+    await recordAudit(
+      tx,
+      { ipAddress: null, userAgent: 'cli', requestId: null },
+      {
+        agencyId: user.agencyId,
+        actorUserId: null,
+        action: 'user.role_changed',
+        entityType: 'user',
+        entityId: user.id,
+        details: { role },
+      },
+    )
     return user
   })
 }

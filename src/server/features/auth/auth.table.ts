@@ -27,7 +27,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_agency_idx').on(t.agencyId, t.createdAt),
-    check('users_role_check', sql`${t.role} in ('agent', 'agency_admin', 'platform_owner', 'platform_admin')`),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('agent', 'agency_admin', 'platform_owner', 'platform_admin')`,
+    ),
   ],
 )
 
@@ -48,7 +51,10 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_agency_user_idx').on(t.agencyId, t.userId), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_agency_user_idx').on(t.agencyId, t.userId),
+    index('sessions_user_idx').on(t.userId),
+  ],
 )
 
 /** Failed sign-ins by email, counted over a sliding window to throttle password guessing. */

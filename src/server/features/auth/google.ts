@@ -21,7 +21,11 @@ export interface GoogleSignIn {
   exchange(code: string, codeVerifier: string): Promise<GoogleClaims>
 }
 
-export function createGoogleSignIn(options: { clientId: string; clientSecret: string; redirectUri: string }): GoogleSignIn {
+export function createGoogleSignIn(options: {
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+}): GoogleSignIn {
   const google = new Google(options.clientId, options.clientSecret, options.redirectUri)
   return {
     authorizationUrl: (state, codeVerifier) =>

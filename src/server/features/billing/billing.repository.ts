@@ -12,7 +12,11 @@ export async function insertCheckout(
   return row!
 }
 
-export async function setCheckoutExternalId(executor: Executor, id: string, externalId: string): Promise<void> {
+export async function setCheckoutExternalId(
+  executor: Executor,
+  id: string,
+  externalId: string,
+): Promise<void> {
   await executor.update(checkoutSessions).set({ externalId }).where(eq(checkoutSessions.id, id))
 }
 
@@ -30,7 +34,11 @@ export async function findCheckoutForUpdate(
   return row
 }
 
-export async function findCheckout(executor: Executor, agencyId: string, id: string): Promise<CheckoutRow | undefined> {
+export async function findCheckout(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+): Promise<CheckoutRow | undefined> {
   const [row] = await executor
     .select()
     .from(checkoutSessions)
@@ -38,14 +46,22 @@ export async function findCheckout(executor: Executor, agencyId: string, id: str
   return row
 }
 
-export async function closeCheckout(executor: Executor, id: string, status: 'paid' | 'cancelled'): Promise<void> {
+export async function closeCheckout(
+  executor: Executor,
+  id: string,
+  status: 'paid' | 'cancelled',
+): Promise<void> {
   await executor
     .update(checkoutSessions)
     .set({ status, completedAt: new Date() })
     .where(eq(checkoutSessions.id, id))
 }
 
-export async function getApplicationsUsed(executor: Executor, agencyId: string, periodStart: string): Promise<number> {
+export async function getApplicationsUsed(
+  executor: Executor,
+  agencyId: string,
+  periodStart: string,
+): Promise<number> {
   const [row] = await executor
     .select({ used: planUsage.applicationsUsed })
     .from(planUsage)

@@ -12,7 +12,10 @@ import {
 import * as service from './billing.service.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
-export function billingRoutes(app: FastifyInstance, deps: { db: Db; paymentProvider: PaymentProvider }): void {
+export function billingRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; paymentProvider: PaymentProvider },
+): void {
   const { db, paymentProvider } = deps
 
   // Visitors choose a plan before they have an account.

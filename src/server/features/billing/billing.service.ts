@@ -73,7 +73,12 @@ export async function startCheckout(
       action: 'billing.checkout_started',
       entityType: 'checkout_session',
       entityId: checkout.id,
-      details: { planCode: plan.code, billingPeriod: input.billingPeriod, amountCents, provider: provider.name },
+      details: {
+        planCode: plan.code,
+        billingPeriod: input.billingPeriod,
+        amountCents,
+        provider: provider.name,
+      },
     })
     return { url }
   })
@@ -97,7 +102,7 @@ function toCheckoutSession(row: repository.CheckoutRow): CheckoutSession {
 
 export async function getTestCheckout(db: Db, { actor }: Ctx, id: string): Promise<CheckoutSession> {
   const row = await repository.findCheckout(db, actor.agencyId, id)
-  if (!row || row.provider !== 'test') throw notFound()
+  if (row?.provider !== 'test') throw notFound()
   return toCheckoutSession(row)
 }
 
@@ -113,12 +118,16 @@ export function payTestCheckout(db: Db, ctx: Ctx, id: string): Promise<{ redirec
   const { actor } = ctx
   return db.transaction(async (tx) => {
     const row = await repository.findCheckoutForUpdate(tx, actor.agencyId, id)
-    if (!row || row.provider !== 'test') throw notFound()
+    if (row?.provider !== 'test') throw notFound()
     if (row.status !== 'open') throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.checkoutNotOpen })
     const period = row.billingPeriod as BillingPeriod
     const plan = getPlan(row.planCode)!
     await repository.closeCheckout(tx, id, 'paid')
-    await activatePlan(tx, actor.agencyId, { planCode: plan.code, billingPeriod: period, endsAt: periodEnd(period) })
+    await activatePlan(tx, actor.agencyId, {
+      planCode: plan.code,
+      billingPeriod: period,
+      endsAt: periodEnd(period),
+    })
     await recordAudit(tx, ctx, {
       agencyId: actor.agencyId,
       actorUserId: actor.userId,
@@ -144,7 +153,7 @@ export function cancelTestCheckout(db: Db, ctx: Ctx, id: string): Promise<{ redi
   const { actor } = ctx
   return db.transaction(async (tx) => {
     const row = await repository.findCheckoutForUpdate(tx, actor.agencyId, id)
-    if (!row || row.provider !== 'test') throw notFound()
+    if (row?.provider !== 'test') throw notFound()
     if (row.status !== 'open') throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.checkoutNotOpen })
     await repository.closeCheckout(tx, id, 'cancelled')
     await recordAudit(tx, ctx, {

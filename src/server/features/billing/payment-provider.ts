@@ -4,7 +4,12 @@
  */
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe'
-  createCheckoutUrl(checkout: { id: string; planCode: string; billingPeriod: string; amountCents: number }): Promise<{
+  createCheckoutUrl(checkout: {
+    id: string
+    planCode: string
+    billingPeriod: string
+    amountCents: number
+  }): Promise<{
     url: string
     externalId?: string
   }>

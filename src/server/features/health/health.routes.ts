@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/connect.ts'
-import { registerCall } from '#server/platform/http.ts'
 import { AppError } from '#server/platform/app-error.ts'
+import { registerCall } from '#server/platform/http.ts'
 import { healthCall } from '#shared/contracts/health.contract.ts'
 
 export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {

@@ -17,7 +17,10 @@ export interface NewNotification {
 const mine = (agencyId: string, userId: string) =>
   and(eq(notifications.agencyId, agencyId), eq(notifications.userId, userId))
 
-export async function insertNotification(executor: Executor, input: NewNotification): Promise<NotificationRow> {
+export async function insertNotification(
+  executor: Executor,
+  input: NewNotification,
+): Promise<NotificationRow> {
   const [row] = await executor
     .insert(notifications)
     .values({ ...input, attachments: input.attachments ?? [] })

@@ -32,8 +32,6 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.agencyId, t.userId, t.deliveredAt.desc()),
-    index('notifications_unread_idx')
-      .on(t.agencyId, t.userId)
-      .where(sql`${t.isRead} = false`),
+    index('notifications_unread_idx').on(t.agencyId, t.userId).where(sql`${t.isRead} = false`),
   ],
 )

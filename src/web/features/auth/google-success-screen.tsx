@@ -29,7 +29,11 @@ export function GoogleSuccessScreen({ account }: { account: GoogleAccount }) {
         <CardContent className="grid gap-6">
           <div className="flex items-center gap-4 rounded-md border border-slate-200 bg-slate-50 p-4">
             {account.picture ? (
-              <img src={account.picture} alt={`Profile of ${account.name}`} className="size-14 rounded-full object-cover" />
+              <img
+                src={account.picture}
+                alt={`Profile of ${account.name}`}
+                className="size-14 rounded-full object-cover"
+              />
             ) : (
               <span
                 aria-hidden="true"

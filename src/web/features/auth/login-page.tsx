@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { AUTH_MESSAGES, AUTH_PAGES, LOGIN_ERROR_MESSAGES, type LoginInput, LoginSchema } from '#shared/contracts/auth.contract.ts'
+import {
+  AUTH_MESSAGES,
+  AUTH_PAGES,
+  LOGIN_ERROR_MESSAGES,
+  type LoginInput,
+  LoginSchema,
+} from '#shared/contracts/auth.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
@@ -20,13 +26,20 @@ export function LoginPage() {
   const [searchParams] = useSearchParams()
   const redirectError = readRedirectError(searchParams.get('error'))
   const login = useLoginMutation()
-  const form = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } })
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  })
   const { errors } = form.formState
 
   function submitLogin(input: LoginInput) {
     login.mutate(input, {
       onSuccess: () => {
-        showToast({ title: AUTH_MESSAGES.loginSuccessTitle, description: AUTH_MESSAGES.loginSuccess, variant: 'success' })
+        showToast({
+          title: AUTH_MESSAGES.loginSuccessTitle,
+          description: AUTH_MESSAGES.loginSuccess,
+          variant: 'success',
+        })
         navigate('/', { replace: true })
       },
       onError: (error) => {
@@ -53,11 +66,18 @@ export function LoginPage() {
           <OrDivider />
           <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submitLogin)}>
             <Field id="email" label="Email" error={errors.email?.message}>
-              {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+              {(control) => (
+                <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
+              )}
             </Field>
             <Field id="password" label="Password" error={errors.password?.message}>
               {(control) => (
-                <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  {...form.register('password')}
+                />
               )}
             </Field>
             <Button type="submit" size="lg" disabled={login.isPending}>

@@ -36,11 +36,18 @@ export function SignupDetailsStep({ form, onContinue }: SignupDetailsStepProps) 
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
         <Field id="password" label="Password" hint="At least 8 characters" error={errors.password?.message}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
+          {(control) => (
+            <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+          )}
         </Field>
         <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
           {(control) => (
-            <Input {...control} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+            <Input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
           )}
         </Field>
         <Button type="submit" size="lg">

@@ -19,7 +19,9 @@ export function SignupPaymentStep({ planCode }: { planCode: PlanCode }) {
         <p className="text-slate-900">
           <span className="text-2xl font-bold">{formatPrice(plan.monthlyPriceCents / 100)}</span> / month
         </p>
-        <p className="text-sm text-slate-600">{formatCount(plan.monthlyApplicationLimit)} applications per month</p>
+        <p className="text-sm text-slate-600">
+          {formatCount(plan.monthlyApplicationLimit)} applications per month
+        </p>
       </div>
       <Button size="lg" disabled={checkout.isPending} onClick={() => checkout.mutate(plan.code)}>
         {checkout.isPending ? 'Redirecting...' : 'Setup Payment'}

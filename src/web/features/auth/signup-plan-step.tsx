@@ -40,7 +40,9 @@ export function SignupPlanStep({ form, creating, onBack, onCreate }: SignupPlanS
                 htmlFor={`plan-${plan.code}`}
                 className={cn(
                   'flex cursor-pointer items-center gap-3 rounded-md border p-3 transition-colors',
-                  field.value === plan.code ? 'border-violet-700 bg-violet-50' : 'border-slate-200 hover:bg-slate-50',
+                  field.value === plan.code
+                    ? 'border-violet-700 bg-violet-50'
+                    : 'border-slate-200 hover:bg-slate-50',
                 )}
               >
                 <RadioGroupItem id={`plan-${plan.code}`} value={plan.code} />

@@ -1,6 +1,4 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import type { PlanCode } from '#shared/domain/plans.ts'
-import { PLANS, centsToDollarString } from '#shared/domain/plans.ts'
 import {
   cancelTestCheckoutCall,
   createCheckoutCall,
@@ -10,6 +8,8 @@ import {
   payTestCheckoutCall,
   SUBSCRIPTION_TEXTS,
 } from '#shared/contracts/subscription.contract.ts'
+import type { PlanCode } from '#shared/domain/plans.ts'
+import { centsToDollarString, PLANS } from '#shared/domain/plans.ts'
 import { ApiResponseShapeError, callApi, isApiError } from '#web/lib/api.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
@@ -49,7 +49,12 @@ export function useStartCheckoutMutation() {
       return url
     },
     onSuccess: (url) => goToPage(url),
-    onError: (error) => showToast({ title: SUBSCRIPTION_TEXTS.checkoutFailedTitle, description: describeCheckoutError(error), variant: 'destructive' }),
+    onError: (error) =>
+      showToast({
+        title: SUBSCRIPTION_TEXTS.checkoutFailedTitle,
+        description: describeCheckoutError(error),
+        variant: 'destructive',
+      }),
   })
 }
 
@@ -62,9 +67,14 @@ function describeCheckoutError(error: unknown): string {
 /** Pay or cancel the built-in test checkout; the server says where the browser goes next. */
 export function useTestCheckoutAction(action: 'pay' | 'cancel', failureTitle: string) {
   return useMutation({
-    mutationFn: (id: string) => callApi(action === 'pay' ? payTestCheckoutCall : cancelTestCheckoutCall, { params: { id } }),
+    mutationFn: (id: string) =>
+      callApi(action === 'pay' ? payTestCheckoutCall : cancelTestCheckoutCall, { params: { id } }),
     onSuccess: ({ redirectUrl }) => goToPage(redirectUrl),
     onError: (error) =>
-      showToast({ title: failureTitle, description: isApiError(error) ? error.message : undefined, variant: 'destructive' }),
+      showToast({
+        title: failureTitle,
+        description: isApiError(error) ? error.message : undefined,
+        variant: 'destructive',
+      }),
   })
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('has the documented defaults and demo data on for the embedded database', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      PORT: 5000,
+      DATA_DIR: './data',
+      WORKER: true,
+      demoData: true,
+      secureCookies: false,
+    })
+  })
+
+  it('turns demo data off by default on PostgreSQL and Secure cookies on behind https', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/app', PUBLIC_URL: 'https://agency.example' })
+    expect(config.demoData).toBe(false)
+    expect(config.secureCookies).toBe(true)
+  })
+
+  it('names every bad variable in one message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', WORKER: 'maybe', DATA_ENCRYPTION_KEY: 'short' })).toThrow(
+      ConfigError,
+    )
+    try {
+      loadConfig({ PORT: 'eighty', WORKER: 'maybe', DATA_ENCRYPTION_KEY: 'short' })
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('PORT')
+      expect(message).toContain('WORKER: use true or false')
+      expect(message).toContain('DATA_ENCRYPTION_KEY: must be 64 hex characters (32 bytes)')
+    }
+  })
+})

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { signUp } from '#test/factories.ts'
+import { auditEvents } from './audit.table.ts'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await buildTestApp()
+})
+afterAll(() => test.close())
+
+/** Fills `:id`-style params with a well-formed id so the guard, not validation, answers. */
+const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000')
+
+describe('access', () => {
+  it('answers 401 Unauthorized on every non-public API route without a session', async () => {
+    const guarded = test.app.apiRoutes.filter((route) => !route.public)
+    expect(guarded.length).toBeGreaterThan(5)
+    for (const route of guarded) {
+      const response = await test.request({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      })
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401)
+      expect(response.json()).toEqual({ message: 'Unauthorized' })
+    }
+  })
+
+  it('keeps public only the routes that must be reachable signed out', () => {
+    const publicRoutes = test.app.apiRoutes.filter((route) => route.public).map((r) => `${r.method} ${r.url}`)
+    expect(publicRoutes.sort()).toEqual(
+      [
+        'GET /api/auth/demo-login',
+        'GET /api/auth/google',
+        'GET /api/auth/google/callback',
+        'GET /api/auth/social/google',
+        'GET /api/health',
+        'GET /api/login',
+        'GET /api/logout',
+        'GET /api/subscription/plans',
+        'POST /api/auth/login',
+        'POST /api/auth/signup',
+      ].sort(),
+    )
+  })
+})
+
+describe('request hardening', () => {
+  it('refuses a mutation from a foreign origin, or with no origin at all', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: '' },
+      { referer: 'https://evil.example/page' },
+    ]) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { host: 'app.test', ...headers },
+        payload: { email: 'a@b.co', password: 'x' },
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({ message: GENERIC_MESSAGES.crossSite })
+    }
+  })
+
+  it('answers 400 for broken JSON, 413 for a body over the limit, 415 for another type', async () => {
+    const broken = await test.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json()).toEqual({ message: GENERIC_MESSAGES.invalidJson })
+
+    const huge = await test.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
+    })
+    expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toEqual({ message: GENERIC_MESSAGES.tooLarge })
+
+    const text = await test.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    })
+    expect(text.statusCode).toBe(415)
+  })
+
+  it('answers 404 as JSON for an unknown API path', async () => {
+    const response = await test.request({ method: 'GET', url: '/api/no-such-thing' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ message: 'Not found' })
+  })
+
+  it('sends no-store, a request id and a real Content-Security-Policy', async () => {
+    const response = await test.request({ method: 'GET', url: '/api/health' })
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('serves the OpenAPI document of the routes', async () => {
+    const response = await test.request({ method: 'GET', url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    expect(Object.keys(response.json().paths)).toContain('/api/auth/signup')
+  })
+})
+
+describe('failures and roles', () => {
+  let owner: TestApp
+  beforeAll(async () => {
+    owner = await buildTestApp({
+      routes(app) {
+        app.get('/api/test/explode', async () => {
+          throw new Error('secret internal detail at /srv/app.ts:12')
+        })
+        app.get('/api/test/owner-only', { config: { roles: ['platform_owner'] } }, async () => ({ ok: true }))
+      },
+    })
+  })
+  afterAll(() => owner.close())
+
+  it('answers a generic 500 without details or stack', async () => {
+    const { cookie } = await signUp(owner)
+    const response = await owner.request({ method: 'GET', url: '/api/test/explode', cookie })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ message: GENERIC_MESSAGES.internal })
+    expect(response.body).not.toContain('secret internal detail')
+  })
+
+  it('refuses a role it does not allow with 403 and records the refusal', async () => {
+    const { cookie, user } = await signUp(owner)
+    const response = await owner.request({ method: 'GET', url: '/api/test/owner-only', cookie })
+    expect(response.statusCode).toBe(403)
+    const [event] = await owner.db.select().from(auditEvents).where(eq(auditEvents.action, 'authz.denied'))
+    expect(event).toMatchObject({ actorUserId: user.id, agencyId: user.agencyId })
+  })
+})

@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '#server/db/connect.ts'
+import { createTestDatabase } from '#test/test-db.ts'
+import { jobs } from './jobs.table.ts'
+import { createJobRunner, enqueueJob, type JobHandler } from './jobs.ts'
+import { mailMessages } from './mail.table.ts'
+import { createMailJobHandler, MAIL_JOB, queueMail } from './mail.ts'
+
+const silent = { info() {}, error() {} }
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.close())
+
+async function jobById(id: string) {
+  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id))
+  return row!
+}
+
+describe('job worker', () => {
+  it('runs each due job exactly once, even with two workers claiming at the same time', async () => {
+    const seen: string[] = []
+    const handler: JobHandler = async (job) => {
+      seen.push(job.payload.n as string)
+    }
+    const ids = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        enqueueJob(database.db, { type: 'test.once', payload: { n: `job-${n}` } }),
+      ),
+    )
+    const a = createJobRunner({
+      db: database.db,
+      handlers: { 'test.once': handler },
+      log: silent,
+      batchSize: 4,
+    })
+    const b = createJobRunner({
+      db: database.db,
+      handlers: { 'test.once': handler },
+      log: silent,
+      batchSize: 4,
+    })
+    while ((await Promise.all([a.runOnce(), b.runOnce()])).some((count) => count > 0)) {}
+    expect(seen.sort()).toEqual(ids.map((_, n) => `job-${n}`).sort())
+    for (const id of ids) expect((await jobById(id)).status).toBe('succeeded')
+  })
+
+  it('leaves a job whose time has not come', async () => {
+    const id = await enqueueJob(database.db, { type: 'test.later', runAt: new Date(Date.now() + 60_000) })
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { 'test.later': async () => {} },
+      log: silent,
+    })
+    await runner.runOnce()
+    expect((await jobById(id)).status).toBe('queued')
+  })
+
+  it('retries a failing job later with backoff, then gives up into a visible failed state', async () => {
+    const id = await enqueueJob(database.db, { type: 'test.flaky', maxAttempts: 2 })
+    const delays: number[] = []
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: {
+        'test.flaky': async () => {
+          throw new Error('carrier timed out')
+        },
+      },
+      log: silent,
+      backoffMs: (attempts) => {
+        delays.push(attempts)
+        return 0
+      },
+    })
+    await runner.runOnce()
+    const retried = await jobById(id)
+    expect(retried).toMatchObject({ status: 'queued', attempts: 1, lastError: 'carrier timed out' })
+    await runner.runOnce()
+    const failed = await jobById(id)
+    expect(failed).toMatchObject({ status: 'failed', attempts: 2, lastError: 'carrier timed out' })
+    expect(failed.finishedAt).toBeInstanceOf(Date)
+    expect(delays).toEqual([1])
+  })
+
+  it('schedules the retry after the default backoff', async () => {
+    const id = await enqueueJob(database.db, { type: 'test.backoff' })
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { 'test.backoff': () => Promise.reject(new Error('boom')) },
+      log: silent,
+    })
+    const before = Date.now()
+    await runner.runOnce()
+    const row = await jobById(id)
+    expect(row.runAt.getTime()).toBeGreaterThanOrEqual(before + 4_000)
+  })
+
+  it('fails a job of an unknown type instead of losing it', async () => {
+    const id = await enqueueJob(database.db, { type: 'test.nobody', maxAttempts: 1 })
+    await createJobRunner({ db: database.db, handlers: {}, log: silent }).runOnce()
+    expect(await jobById(id)).toMatchObject({
+      status: 'failed',
+      lastError: 'No handler for job type test.nobody',
+    })
+  })
+
+  it('keeps mail in the database when no SMTP server is configured', async () => {
+    await queueMail(database.db, {
+      agencyId: null,
+      to: 'owner@agency.example',
+      subject: 'Hello',
+      text: 'Body',
+    })
+    const runner = createJobRunner({
+      db: database.db,
+      handlers: { [MAIL_JOB]: createMailJobHandler(database.db, { from: 'x@y.example' }) },
+      log: silent,
+    })
+    await runner.runOnce()
+    const [kept] = await database.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.toAddress, 'owner@agency.example'))
+    expect(kept).toMatchObject({ subject: 'Hello', textBody: 'Body', status: 'kept', transport: 'database' })
+  })
+})

@@ -1,0 +1,25 @@
+// npm run user:role -- <email> <role>: gives an existing user a role, e.g. the business owner
+// platform_owner after signing up. Runs against the same database as the app (DATA_DIR or DATABASE_URL).
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/connect.ts'
+import { setUserRole } from '#server/features/auth/auth.service.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { ROLES, type Role } from '#shared/domain/roles.ts'
+
+const [email, role] = process.argv.slice(2)
+if (!email || !role || !ROLES.includes(role as Role)) {
+  console.error(`Usage: npm run user:role -- <email> <${ROLES.join('|')}>`)
+  process.exit(2)
+}
+
+const database = await openDatabase(loadConfig())
+try {
+  await database.migrate()
+  const user = await setUserRole(database.db, email, role as Role)
+  console.log(`${user.email} is now ${role}.`)
+} catch (error) {
+  console.error(error instanceof AppError ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await database.close()
+}

@@ -1,0 +1,33 @@
+// A worker process without the web server: `npm run worker`, for running jobs apart from web
+// processes (set WORKER=false on those). Needs DATABASE_URL: PGlite allows one process only.
+import pino from 'pino'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/connect.ts'
+import { createJobHandlers } from './features/index.ts'
+import { createJobRunner } from './platform/jobs.ts'
+
+const config = loadConfig()
+const log = pino({ level: config.LOG_LEVEL })
+if (!config.DATABASE_URL) {
+  log.error(
+    'npm run worker needs DATABASE_URL; with the embedded database the web process runs the jobs (WORKER=true)',
+  )
+  process.exit(1)
+}
+const database = await openDatabase(config)
+await database.migrate()
+const runner = createJobRunner({
+  db: database.db,
+  handlers: createJobHandlers(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  log,
+})
+runner.start()
+log.info('job worker started')
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, async () => {
+    await runner.stop()
+    await database.close()
+    log.info('job worker stopped')
+    process.exit(0)
+  })
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { DestinationStream } from 'pino'
+import { type AppDeps, buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import type { Database, Db } from '#server/db/connect.ts'
+import { createTestDatabase } from './test-db.ts'
+
+export const TEST_ORIGIN = 'http://app.test'
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  database: Database
+  /** inject() with the same-origin header a browser sends. */
+  request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>
+  close(): Promise<void>
+}
+
+/** The real app on a fresh database, API only (no web build needed). */
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>
+    deps?: Partial<AppDeps>
+    logStream?: DestinationStream
+    /** Extra routes a test needs, added before the app is ready. */
+    routes?: (app: FastifyInstance) => void
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'app-test-')),
+    ...options.env,
+  })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    webRoot: null,
+    logStream: options.logStream,
+    ...options.deps,
+  })
+  options.routes?.(app)
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    database,
+    request({ cookie, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: { origin: TEST_ORIGIN, host: 'app.test', ...(cookie ? { cookie } : {}), ...headers },
+      })
+    },
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

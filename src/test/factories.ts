@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto'
+import type { LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import type { CurrentUser, SignupInput } from '#shared/contracts/auth.contract.ts'
+import type { TestApp } from './build-test-app.ts'
+
+export interface SignedInUser {
+  cookie: string
+  user: CurrentUser
+  email: string
+  password: string
+}
+
+export function uniqueEmail(prefix = 'agent'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@agency-test.example`
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid')
+  if (!cookie) throw new Error(`No session cookie in the answer (${response.statusCode}: ${response.body})`)
+  return `${cookie.name}=${cookie.value}`
+}
+
+/** Signs up a new agency through the real endpoint and answers its session cookie. */
+export async function signUp(test: TestApp, overrides: Partial<SignupInput> = {}): Promise<SignedInUser> {
+  const input = {
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    selectedPlan: 'free' as const,
+    ...overrides,
+  }
+  const response = await test.request({ method: 'POST', url: '/api/auth/signup', payload: input })
+  expect(response.statusCode, response.body).toBe(201)
+  return {
+    cookie: sessionCookieOf(response),
+    user: response.json().user,
+    email: input.email,
+    password: input.password,
+  }
+}

@@ -1,0 +1,54 @@
+import { writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { connectPglite, connectPostgres } from '#server/db/connect.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string
+    postgresTemplate: string | null
+  }
+}
+
+/**
+ * Migrates one template database per run: a PGlite dump that every test file loads in ~0.3 s,
+ * and, when TEST_DATABASE_URL is set, a PostgreSQL template database that each file clones.
+ */
+export default async function setup(project: TestProject) {
+  const client = await PGlite.create()
+  const template = connectPglite(client)
+  await template.migrate()
+  const dump = await client.dumpDataDir('none')
+  const file = path.join(tmpdir(), `pglite-template-${process.pid}.tar`)
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()))
+  await template.close()
+  project.provide('pgliteTemplate', file)
+
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    project.provide('postgresTemplate', null)
+    return
+  }
+  const name = `app_template_${process.pid}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`)
+  await admin.query(`CREATE DATABASE ${name}`)
+  const migrated = connectPostgres(withDatabase(url, name), { max: 1 })
+  await migrated.migrate()
+  await migrated.close()
+  project.provide('postgresTemplate', name)
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}

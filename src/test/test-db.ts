@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { connectPglite, connectPostgres, type Database } from '#server/db/connect.ts'
+import { withDatabase } from './global-setup.ts'
+
+/**
+ * A fresh, migrated database for one test file: PGlite by default, a clone of the PostgreSQL
+ * template when TEST_DATABASE_URL is set. close() also drops the clone.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL
+  const template = inject('postgresTemplate')
+  if (!url || !template) {
+    const dump = await readFile(inject('pgliteTemplate'))
+    return connectPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }))
+  }
+  const name = `app_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+  } finally {
+    await admin.end()
+  }
+  const database = connectPostgres(withDatabase(url, name), { max: 5 })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const cleanup = new pg.Client({ connectionString: url })
+      await cleanup.connect()
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { MENU_ENTRIES } from '#web/layout/menu-entries.ts'
+import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { renderApp } from '#web/testing/render-app.tsx'
+import { NOT_FOUND_TITLE } from './not-found-page.tsx'
+
+/** Spec part 1 §2: every path of the route table and the title its screen shows. */
+const SCREENS: [path: string, title: string][] = [
+  ['/', 'Dashboard'],
+  ['/applications', 'Applications'],
+  ['/appointments', 'Insurance Carrier Appointments'],
+  ['/clients', 'Clients'],
+  ['/client-import', 'Client Import'],
+  ['/carriers', 'Carriers'],
+  ['/compliance', 'Compliance & Audit'],
+  ['/subscription', 'Subscription and Billing'],
+  ['/privacy', 'Privacy Policy'],
+  ['/settings', 'Settings'],
+  ['/database', 'Database Management'],
+  ['/agency-onboarding', 'Agency Onboarding'],
+  ['/owner-dashboard', 'Owner Dashboard'],
+  ['/agent-marketplace', 'Agent Marketplace'],
+  ['/esigning-demo', 'E-Signing'],
+  ['/faq', 'FAQ'],
+  ['/contact', 'Contact'],
+  ['/ai-intelligence', 'AI Intelligence'],
+]
+
+describe('route table', () => {
+  it.each(SCREENS)('%s shows %s in the shell', async (path, title) => {
+    mockApi({
+      'GET /api/auth/user': { body: SAMPLE_USER },
+      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
+    })
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0)
+  })
+
+  it('answers any other path with Page Not Found', async () => {
+    renderApp('/applications/extra/segments')
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeInTheDocument()
+  })
+
+  it('keeps the menu in the spec order', () => {
+    expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'New Application',
+      'Appointments',
+      'Agency Onboarding',
+      'Clients',
+      'Client Import',
+      'Carriers',
+      'AI Intelligence',
+      'Agent Marketplace',
+      'E-Signing',
+      'Compliance',
+      'Subscription',
+      'Privacy Policy',
+      'FAQ',
+      'Contact',
+      'Settings',
+    ])
+  })
+})

@@ -1,0 +1,88 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { NOTIFICATION_TEXTS, type Notification } from '#shared/contracts/notifications.contract.ts'
+import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { renderApp } from '#web/testing/render-app.tsx'
+
+const NOTIFICATION: Notification = {
+  id: '0b6f0c3e-5a9e-4f7e-9a55-2f1f2d1f0a01',
+  title: 'Policy documents ready',
+  message: 'The carrier sent the signed documents.',
+  type: 'urgent',
+  priority: 'high',
+  isRead: false,
+  deliveredAt: new Date().toISOString(),
+  attachments: [{ name: 'policy.pdf' }, { name: 'id-card.pdf' }],
+}
+
+function mockNotifications(list: Notification[]) {
+  let items = list
+  const unread = () => items.filter((item) => !item.isRead).length
+  return mockApi({
+    'GET /api/auth/user': { body: SAMPLE_USER },
+    'GET /api/notifications/unread-count': () => ({ body: { unreadCount: unread() } }),
+    'GET /api/notifications': () => ({ body: { notifications: items } }),
+    'POST /api/notifications/mark-all-read': () => {
+      const updated = unread()
+      items = items.map((item) => ({ ...item, isRead: true }))
+      return { body: { updated } }
+    },
+    [`POST /api/notifications/${NOTIFICATION.id}/read`]: () => {
+      items = items.map((item) => (item.id === NOTIFICATION.id ? { ...item, isRead: true } : item))
+      return { body: { notification: { ...NOTIFICATION, isRead: true } } }
+    },
+  })
+}
+
+describe('Notification bell', () => {
+  it('does not fetch the list until the dropdown opens', async () => {
+    const fetchMock = mockNotifications([NOTIFICATION])
+    renderApp('/')
+    await screen.findByRole('button', { name: `${NOTIFICATION_TEXTS.title}, 1 unread` })
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/notifications?'))).toBe(false)
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/notifications')).toBe(false)
+  })
+
+  it('lists an item with its type badge, age, attachments and unread dot', async () => {
+    mockNotifications([NOTIFICATION])
+    renderApp('/')
+    fireEvent.click(await screen.findByRole('button', { name: `${NOTIFICATION_TEXTS.title}, 1 unread` }))
+    const panel = await screen.findByRole('dialog', { name: NOTIFICATION_TEXTS.title })
+    expect(await within(panel).findByText(NOTIFICATION.title)).toBeInTheDocument()
+    expect(within(panel).getByText('urgent')).toBeInTheDocument()
+    expect(within(panel).getByText(NOTIFICATION_TEXTS.justNow)).toBeInTheDocument()
+    expect(within(panel).getByText('2 attachment(s)')).toBeInTheDocument()
+    expect(within(panel).getByText('Unread')).toBeInTheDocument()
+    expect(within(panel).getByRole('img', { name: 'high priority' })).toBeInTheDocument()
+  })
+
+  it('marks everything read and clears the badge', async () => {
+    mockNotifications([NOTIFICATION])
+    renderApp('/')
+    fireEvent.click(await screen.findByRole('button', { name: `${NOTIFICATION_TEXTS.title}, 1 unread` }))
+    const panel = await screen.findByRole('dialog', { name: NOTIFICATION_TEXTS.title })
+    fireEvent.click(await within(panel).findByRole('button', { name: NOTIFICATION_TEXTS.markAllRead }))
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument())
+    await waitFor(() => expect(within(panel).queryByText('Unread')).not.toBeInTheDocument())
+    expect(
+      within(panel).queryByRole('button', { name: NOTIFICATION_TEXTS.markAllRead }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('marks one unread item read when clicked', async () => {
+    mockNotifications([NOTIFICATION])
+    renderApp('/')
+    fireEvent.click(await screen.findByRole('button', { name: `${NOTIFICATION_TEXTS.title}, 1 unread` }))
+    fireEvent.click(await screen.findByRole('button', { name: new RegExp(NOTIFICATION.title) }))
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument())
+  })
+
+  it("says No notifications and You're all caught up! when empty", async () => {
+    mockNotifications([])
+    renderApp('/')
+    fireEvent.click(await screen.findByRole('button', { name: NOTIFICATION_TEXTS.title }))
+    expect(await screen.findByText(NOTIFICATION_TEXTS.emptyTitle)).toBeInTheDocument()
+    expect(screen.getByText(NOTIFICATION_TEXTS.emptyMessage)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: NOTIFICATION_TEXTS.markAllRead })).not.toBeInTheDocument()
+  })
+})

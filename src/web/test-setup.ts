@@ -1,0 +1,27 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+
+// jsdom lacks the layout observers Radix measures with; nothing is laid out in jsdom anyway.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver
+// React Router's scroll restoration calls it; jsdom only logs 'not implemented'.
+window.scrollTo = () => {}
+
+afterEach(async () => {
+  cleanup()
+  // Imported here, not at the top: a static import would load these modules before a test
+  // file's vi.mock of their dependencies (browser-location) could apply.
+  const { resetSessionExpiry } = await import('./lib/session-expiry.ts')
+  const { dismissToast, getCurrentToast } = await import('./lib/toast-store.ts')
+  const toast = getCurrentToast()
+  if (toast) dismissToast(toast.id)
+  resetSessionExpiry()
+  vi.clearAllMocks()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
