@@ -1,0 +1,40 @@
+// npm test: every suite on the embedded database, then, when TEST_DATABASE_URL is set, the server
+// suite again on that PostgreSQL. Ends with one summary line over all runs.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+const outDir = mkdtempSync(path.join(tmpdir(), 'vitest-results-'))
+const runs = [{ name: 'all suites on PGlite', args: [], env: { TEST_DATABASE_URL: '' } }]
+if (postgresUrl) {
+  runs.push({ name: 'server suite on PostgreSQL', args: ['--project', 'unit'], env: { TEST_DATABASE_URL: postgresUrl } })
+}
+
+let passed = 0
+let failed = 0
+let skipped = 0
+let ok = true
+for (const [index, run] of runs.entries()) {
+  console.log(`\n=== ${run.name} ===`)
+  const outputFile = path.join(outDir, `run-${index}.json`)
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    { stdio: 'inherit', env: { ...process.env, ...run.env } },
+  )
+  if (result.status !== 0) ok = false
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'))
+    passed += report.numPassedTests
+    failed += report.numFailedTests
+    skipped += report.numPendingTests + report.numTodoTests
+    if (report.numTotalTests === 0) ok = false
+  } catch {
+    ok = false
+    console.error(`No results were written for: ${run.name}`)
+  }
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(ok && failed === 0 ? 0 : 1)
