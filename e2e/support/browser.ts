@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 const require = createRequire(import.meta.url)
-const AXE_SOURCE_PATH = require.resolve('axe-core/axe.min.js')
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Messages Chromium logged for each page about a refused script, style or image (CSP). */
+const cspViolations = new WeakMap<Page, string[]>()
 
 export const DESKTOP = { width: 1280, height: 800 } as const
 export const MOBILE = { width: 390, height: 844 } as const
@@ -24,9 +28,14 @@ export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  // The app's CSP allows only its own scripts; bypassing it lets the test inject axe-core.
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, bypassCSP: true })
+  // The real Content-Security-Policy applies: the journeys prove the built app works under it.
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport })
   const page = await context.newPage()
+  const violations: string[] = []
+  cspViolations.set(page, violations)
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text())
+  })
   return { context, page }
 }
 
@@ -37,9 +46,15 @@ interface AxeViolation {
   nodes: { target: unknown[] }[]
 }
 
-/** Runs axe-core on the page as it is now and fails on any serious or critical violation. */
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, or on
+ * anything the Content-Security-Policy refused so far. axe is evaluated through the DevTools
+ * protocol, which the page's CSP does not govern, so the app's own policy stays in force.
+ */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  await page.addScriptTag({ path: AXE_SOURCE_PATH })
+  const refused = cspViolations.get(page) ?? []
+  if (refused.length > 0) throw new Error(`CSP refused on ${page.url()}:\n${refused.join('\n')}`)
+  await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }
