@@ -24,17 +24,34 @@ await database.migrate()
 const db = database.db
 const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
 
-const app = await buildApp({ config, db, sessionSecret: 'bench-session-secret-0123456789abcdef', webRoot: null })
+const app = await buildApp({
+  config,
+  db,
+  sessionSecret: 'bench-session-secret-0123456789abcdef',
+  webRoot: null,
+})
 const signup = await app.inject({
   method: 'POST',
   url: '/api/auth/signup',
   headers: { origin: 'http://bench.local', host: 'bench.local' },
-  payload: { firstName: 'Bench', lastName: 'Mark', email: `bench-${Date.now()}@bench.example`, password: 'bench password' },
+  payload: {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: `bench-${Date.now()}@bench.example`,
+    password: 'bench password',
+  },
 })
 const cookie = signup.headers['set-cookie']!.toString().split(';')[0]!
 const user = signup.json().user
 for (let i = 0; i < 30; i++) {
-  await notifyUser(db, { agencyId: user.agencyId, userId: user.id, title: `n${i}`, message: 'm', type: 'update', priority: 'normal' })
+  await notifyUser(db, {
+    agencyId: user.agencyId,
+    userId: user.id,
+    title: `n${i}`,
+    message: 'm',
+    type: 'update',
+    priority: 'normal',
+  })
 }
 
 const bare = Fastify({ logger: false })
@@ -49,7 +66,9 @@ bare.get('/api/notifications/unread-count', async (request, reply) => {
   const token = tokenOf(request.headers.cookie)
   const actor = token ? await resolveSession(db, policy, token, { passive: true }) : null
   if (!actor) return reply.status(401).send({ message: 'Unauthorized' })
-  return { unreadCount: await getUnreadCount(db, { actor, ipAddress: null, userAgent: null, requestId: null }) }
+  return {
+    unreadCount: await getUnreadCount(db, { actor, ipAddress: null, userAgent: null, requestId: null }),
+  }
 })
 
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })

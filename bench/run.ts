@@ -50,7 +50,9 @@ async function compare(path: string, servers: Servers) {
 
 const { child, servers } = await startServers()
 try {
-  console.log(`foundation bench: ${CONNECTIONS} connections, ${ROUNDS}×${SECONDS}s per side, ${servers.database}`)
+  console.log(
+    `foundation bench: ${CONNECTIONS} connections, ${ROUNDS}×${SECONDS}s per side, ${servers.database}`,
+  )
   for (const path of ['/api/auth/user', '/api/notifications/unread-count']) {
     const r = await compare(path, servers)
     const verdict = r.ratio >= 0.7 ? 'meets' : 'BELOW'
