@@ -10,6 +10,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/connect.ts'
 import { getCurrentUser } from '#server/features/auth/auth.service.ts'
 import { getUnreadCount, notifyUser } from '#server/features/notifications/notifications.service.ts'
+import { createFieldCipher } from '#server/platform/crypto.ts'
 import { resolveSession } from '#server/platform/session.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'))
@@ -28,6 +29,7 @@ const app = await buildApp({
   config,
   db,
   sessionSecret: 'bench-session-secret-0123456789abcdef',
+  cipher: createFieldCipher(Buffer.alloc(32, 3)),
   webRoot: null,
 })
 const signup = await app.inject({

@@ -17,6 +17,7 @@ import type { GoogleSignIn } from './features/auth/google.ts'
 import { type PaymentProvider, testPaymentProvider } from './features/billing/payment-provider.ts'
 import { registerFeatures } from './features/index.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
+import type { FieldCipher } from './platform/crypto.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   config: Config
   db: Db
   sessionSecret: string
+  /** Encrypts sensitive fields (SSNs, licence and account numbers). */
+  cipher: FieldCipher
   paymentProvider?: PaymentProvider
   google?: GoogleSignIn
   /** Where the built browser app is; null serves the API only. */
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookie: cookieOptions,
     paymentProvider: deps.paymentProvider ?? testPaymentProvider,
     google: deps.google,
+    cipher: deps.cipher,
   })
   await registerWeb(app, deps.webRoot === undefined ? path.resolve('dist/web') : deps.webRoot)
   return app

@@ -4,7 +4,7 @@ import { openDatabase } from './db/connect.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { createGoogleSignIn } from './features/auth/google.ts'
 import { createJobHandlers } from './features/index.ts'
-import { loadSecret } from './platform/crypto.ts'
+import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
 
 async function main(): Promise<void> {
@@ -12,11 +12,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config)
   await database.migrate()
   if (config.demoData) await seedDemoData(database.db)
-  // Generated once into DATA_DIR (mode 0600) unless given; the data key is read here so that it
-  // exists before any sensitive field is written.
+  // Generated once into DATA_DIR (mode 0600) unless given.
   const sessionSecret =
     config.SESSION_SECRET ?? loadSecret({ dataDir: config.DATA_DIR, fileName: 'session.key' }).toString('hex')
-  loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' })
+  const cipher = createFieldCipher(
+    loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' }),
+  )
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
           redirectUri: `${publicUrl}/api/auth/google/callback`,
         })
       : undefined
-  const app = await buildApp({ config, db: database.db, sessionSecret, google })
+  const app = await buildApp({ config, db: database.db, sessionSecret, cipher, google })
   const runner = config.WORKER
     ? createJobRunner({
         db: database.db,

@@ -6,9 +6,11 @@ import type { DestinationStream } from 'pino'
 import { type AppDeps, buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import type { Database, Db } from '#server/db/connect.ts'
+import { createFieldCipher } from '#server/platform/crypto.ts'
 import { createTestDatabase } from './test-db.ts'
 
 export const TEST_ORIGIN = 'http://app.test'
+export const TEST_CIPHER = createFieldCipher(Buffer.alloc(32, 1))
 
 export interface TestApp {
   app: FastifyInstance
@@ -40,6 +42,7 @@ export async function buildTestApp(
     config,
     db: database.db,
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    cipher: TEST_CIPHER,
     webRoot: null,
     logStream: options.logStream,
     ...options.deps,

@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { connectPglite, connectPostgres } from '#server/db/connect.ts'
+import { connectPglite, connectPostgres, createPglite } from '#server/db/connect.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +17,7 @@ declare module 'vitest' {
  * and, when TEST_DATABASE_URL is set, a PostgreSQL template database that each file clones.
  */
 export default async function setup(project: TestProject) {
-  const client = await PGlite.create()
+  const client = await createPglite()
   const template = connectPglite(client)
   await template.migrate()
   const dump = await client.dumpDataDir('none')

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { connectPglite, connectPostgres, type Database } from '#server/db/connect.ts'
+import { connectPglite, connectPostgres, createPglite, type Database } from '#server/db/connect.ts'
 import { withDatabase } from './global-setup.ts'
 
 /**
@@ -15,7 +14,7 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('postgresTemplate')
   if (!url || !template) {
     const dump = await readFile(inject('pgliteTemplate'))
-    return connectPglite(await PGlite.create({ loadDataDir: new Blob([dump]) }))
+    return connectPglite(await createPglite({ loadDataDir: new Blob([dump]) }))
   }
   const name = `app_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
@@ -25,7 +24,7 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end()
   }
-  const database = connectPostgres(withDatabase(url, name), { max: 5 })
+  const database = connectPostgres(withDatabase(url, name), { max: 5, onIdleError: () => {} })
   return {
     ...database,
     async close() {

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -27,6 +29,11 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+/** Every PGlite the app opens loads the extensions the migrations use. */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin } })
+}
+
 export function connectPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
@@ -37,12 +44,17 @@ export function connectPglite(client: PGlite): Database {
   }
 }
 
-export function connectPostgres(url: string, options: { max?: number; searchPath?: string } = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  })
+export function connectPostgres(
+  url: string,
+  options: { max?: number; onIdleError?: (error: Error) => void } = {},
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 })
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // replaces it on the next query. Without this listener, node-postgres throws it uncaught.
+  pool.on(
+    'error',
+    options.onIdleError ?? ((error) => console.error('database connection lost:', error.message)),
+  )
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
     db,
@@ -57,6 +69,6 @@ export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: st
   if (config.DATABASE_URL) return connectPostgres(config.DATABASE_URL)
   const dir = path.resolve(config.DATA_DIR, 'pgdata')
   mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir)
+  const client = await createPglite({ dataDir: dir })
   return connectPglite(client)
 }

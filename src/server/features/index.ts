@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/connect.ts'
 import type { CookieOptions } from '#server/platform/auth.plugin.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { JobHandler } from '#server/platform/jobs.ts'
 import { createMailJobHandler, MAIL_JOB } from '#server/platform/mail.ts'
 import type { SessionPolicy } from '#server/platform/session.ts'
@@ -8,6 +9,7 @@ import { authRoutes } from './auth/auth.routes.ts'
 import type { GoogleSignIn } from './auth/google.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
+import { clientsRoutes } from './clients/clients.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 
@@ -17,6 +19,7 @@ export interface FeatureDeps {
   cookie: CookieOptions
   paymentProvider: PaymentProvider
   google?: GoogleSignIn
+  cipher: FieldCipher
 }
 
 /** The one explicit list of features. */
@@ -25,6 +28,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   authRoutes(app, deps)
   notificationsRoutes(app, deps)
   billingRoutes(app, deps)
+  clientsRoutes(app, deps)
 }
 
 /** The one explicit list of background job types. */

@@ -1,0 +1,136 @@
+import { and, count, countDistinct, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import { applications } from '../applications/applications.table.ts'
+import { clients } from './clients.table.ts'
+
+export type ClientRow = typeof clients.$inferSelect
+export type NewClientRow = typeof clients.$inferInsert
+
+export async function insertClient(executor: Executor, row: NewClientRow): Promise<ClientRow> {
+  const [created] = await executor.insert(clients).values(row).returning()
+  return created!
+}
+
+/** Rows whose email already exists in the agency are skipped; answers the rows written. */
+export function insertClientsSkippingDuplicates(executor: Executor, rows: NewClientRow[]) {
+  return executor
+    .insert(clients)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({
+      id: clients.id,
+      email: clients.email,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+    })
+}
+
+export async function updateClient(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  row: Partial<NewClientRow>,
+): Promise<ClientRow | undefined> {
+  const [updated] = await executor
+    .update(clients)
+    .set({ ...row, updatedAt: new Date() })
+    .where(and(eq(clients.agencyId, agencyId), eq(clients.id, id)))
+    .returning()
+  return updated
+}
+
+export async function findClient(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+): Promise<ClientRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(clients)
+    .where(and(eq(clients.agencyId, agencyId), eq(clients.id, id)))
+  return row
+}
+
+export async function findExistingEmails(
+  executor: Executor,
+  agencyId: string,
+  emails: string[],
+): Promise<Set<string>> {
+  if (emails.length === 0) return new Set()
+  const rows = await executor
+    .select({ email: clients.email })
+    .from(clients)
+    .where(and(eq(clients.agencyId, agencyId), inArray(sql`lower(${clients.email})`, emails)))
+  return new Set(rows.map((row) => row.email!.toLowerCase()))
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export interface ClientPage {
+  q?: string
+  limit: number
+  after?: { createdAt: Date; id: string }
+}
+
+/** Newest first; `q` matches first name, last name or email anywhere, case-insensitively. */
+export function findClients(executor: Executor, agencyId: string, page: ClientPage) {
+  const conditions = [eq(clients.agencyId, agencyId)]
+  if (page.q) conditions.push(sql`${clients.searchText} like ${`%${escapeLike(page.q.toLowerCase())}%`}`)
+  if (page.after) {
+    conditions.push(
+      or(
+        lt(clients.createdAt, page.after.createdAt),
+        and(eq(clients.createdAt, page.after.createdAt), lt(clients.id, page.after.id)),
+      )!,
+    )
+  }
+  return executor
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      email: clients.email,
+      phone: clients.phone,
+      city: clients.city,
+      state: clients.state,
+      createdAt: clients.createdAt,
+    })
+    .from(clients)
+    .where(and(...conditions))
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(page.limit)
+}
+
+export async function countApplicationsByClient(
+  executor: Executor,
+  agencyId: string,
+  clientIds: string[],
+): Promise<Map<string, number>> {
+  if (clientIds.length === 0) return new Map()
+  const rows = await executor
+    .select({ clientId: applications.clientId, value: count() })
+    .from(applications)
+    .where(and(eq(applications.agencyId, agencyId), inArray(applications.clientId, clientIds)))
+    .groupBy(applications.clientId)
+  return new Map(rows.map((row) => [row.clientId, row.value]))
+}
+
+export async function summarizeClients(executor: Executor, agencyId: string, monthStart: Date) {
+  const [totals] = await executor
+    .select({
+      total: count(),
+      newThisMonth:
+        sql<number>`count(*) filter (where ${clients.createdAt} >= ${monthStart.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+    })
+    .from(clients)
+    .where(eq(clients.agencyId, agencyId))
+  const [active] = await executor
+    .select({ value: countDistinct(applications.clientId) })
+    .from(applications)
+    .where(and(eq(applications.agencyId, agencyId), ne(applications.status, 'rejected')))
+  return { total: totals?.total ?? 0, newThisMonth: totals?.newThisMonth ?? 0, active: active?.value ?? 0 }
+}

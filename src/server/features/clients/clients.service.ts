@@ -1,0 +1,209 @@
+import type { z } from 'zod'
+import type { Db, Executor } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
+import {
+  CLIENT_MESSAGES,
+  type Client,
+  type ClientInputSchema,
+  type ClientListItem,
+  type SensitiveClientField,
+} from '#shared/contracts/clients.contract.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { SENSITIVE_COLUMNS, toClient, toClientRow } from './client-mapping.ts'
+import * as repository from './clients.repository.ts'
+
+type ParsedClient = z.output<typeof ClientInputSchema>
+/** An imported row has the import's required fields; the rest may be missing. */
+export type ImportedClient = Partial<ParsedClient> &
+  Pick<ParsedClient, 'firstName' | 'lastName' | 'email' | 'phone'>
+
+const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+
+function emailTaken(): AppError {
+  return new AppError('CONFLICT', {
+    message: CLIENT_MESSAGES.emailTaken,
+    fieldErrors: [{ path: 'email', message: CLIENT_MESSAGES.emailTaken }],
+  })
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } }
+  return (e.code ?? e.cause?.code) === '23505'
+}
+
+/** Audit details name the fields changed, never their values (they may be SSNs). */
+function changedFields(input: ParsedClient): string[] {
+  return Object.entries(input)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+}
+
+export async function createClient(
+  db: Db,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  input: ParsedClient,
+): Promise<Client> {
+  const { actor } = ctx
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await repository.insertClient(tx, {
+        ...(toClientRow(input, cipher) as repository.NewClientRow),
+        agencyId: actor.agencyId,
+        createdByUserId: actor.userId,
+      })
+      await recordAudit(tx, ctx, {
+        agencyId: actor.agencyId,
+        actorUserId: actor.userId,
+        action: 'client.created',
+        entityType: 'client',
+        entityId: row.id,
+        details: { fields: changedFields(input) },
+      })
+      return toClient(row, 0)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+}
+
+export async function updateClient(
+  db: Db,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  id: string,
+  input: ParsedClient,
+): Promise<Client> {
+  const { actor } = ctx
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await repository.updateClient(tx, actor.agencyId, id, toClientRow(input, cipher))
+      if (!row) throw notFound()
+      await recordAudit(tx, ctx, {
+        agencyId: actor.agencyId,
+        actorUserId: actor.userId,
+        action: 'client.updated',
+        entityType: 'client',
+        entityId: id,
+        details: { fields: changedFields(input) },
+      })
+      const counts = await repository.countApplicationsByClient(tx, actor.agencyId, [id])
+      return toClient(row, counts.get(id) ?? 0)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+}
+
+/** The full record, masked. Viewing a client's details is audited. */
+export function getClient(db: Db, ctx: Ctx, id: string): Promise<Client> {
+  const { actor } = ctx
+  return db.transaction(async (tx) => {
+    const row = await repository.findClient(tx, actor.agencyId, id)
+    if (!row) throw notFound()
+    await recordAudit(tx, ctx, {
+      agencyId: actor.agencyId,
+      actorUserId: actor.userId,
+      action: 'client.viewed',
+      entityType: 'client',
+      entityId: id,
+    })
+    const counts = await repository.countApplicationsByClient(tx, actor.agencyId, [id])
+    return toClient(row, counts.get(id) ?? 0)
+  })
+}
+
+/** One sensitive value in the clear, for a user who asked to see it; audited with the field name. */
+export function revealClientField(
+  db: Db,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  id: string,
+  field: SensitiveClientField,
+): Promise<{ field: SensitiveClientField; value: string | null }> {
+  const { actor } = ctx
+  return db.transaction(async (tx) => {
+    const row = await repository.findClient(tx, actor.agencyId, id)
+    if (!row) throw notFound()
+    const stored = row[SENSITIVE_COLUMNS[field].encrypted]
+    await recordAudit(tx, ctx, {
+      agencyId: actor.agencyId,
+      actorUserId: actor.userId,
+      action: 'client.sensitive_revealed',
+      entityType: 'client',
+      entityId: id,
+      details: { field },
+    })
+    return { field, value: stored ? cipher.decrypt(stored) : null }
+  })
+}
+
+function encodeCursor(item: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${item.createdAt.toISOString()}|${item.id}`).toString('base64url')
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
+  const createdAt = new Date(at ?? '')
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return undefined
+  return { createdAt, id }
+}
+
+export async function listClients(
+  db: Executor,
+  { actor }: Ctx,
+  query: { q?: string; limit: number; cursor?: string },
+): Promise<{ data: ClientListItem[]; nextCursor: string | null }> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined
+  if (query.cursor && !after)
+    throw new AppError('INVALID_INPUT', { message: 'The page cursor is not valid.' })
+  const rows = await repository.findClients(db, actor.agencyId, {
+    q: query.q || undefined,
+    limit: query.limit + 1,
+    after,
+  })
+  const page = rows.slice(0, query.limit)
+  const counts = await repository.countApplicationsByClient(
+    db,
+    actor.agencyId,
+    page.map((row) => row.id),
+  )
+  return {
+    data: page.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      applicationCount: counts.get(row.id) ?? 0,
+    })),
+    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
+  }
+}
+
+export function summarizeClients(db: Executor, { actor }: Ctx, now = new Date()) {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  return repository.summarizeClients(db, actor.agencyId, monthStart)
+}
+
+/** For the import: writes a batch, skipping emails already in the agency; answers the rows written. */
+export function insertImportedClients(
+  executor: Executor,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  inputs: ImportedClient[],
+) {
+  const rows = inputs.map((input) => ({
+    ...(toClientRow(input, cipher) as repository.NewClientRow),
+    agencyId: ctx.actor.agencyId,
+    createdByUserId: ctx.actor.userId,
+  }))
+  return rows.length === 0 ? Promise.resolve([]) : repository.insertClientsSkippingDuplicates(executor, rows)
+}
+
+/** For the import: which of these (lower-cased) emails the agency already has. */
+export function findExistingClientEmails(executor: Executor, { actor }: Ctx, emails: string[]) {
+  return repository.findExistingEmails(executor, actor.agencyId, emails)
+}
