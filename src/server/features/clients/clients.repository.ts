@@ -13,16 +13,12 @@ export async function insertClient(executor: Executor, row: NewClientRow): Promi
 
 /** Rows whose email already exists in the agency are skipped; answers the rows written. */
 export function insertClientsSkippingDuplicates(executor: Executor, rows: NewClientRow[]) {
-  return executor
-    .insert(clients)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({
-      id: clients.id,
-      email: clients.email,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-    })
+  return executor.insert(clients).values(rows).onConflictDoNothing().returning({
+    id: clients.id,
+    email: clients.email,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+  })
 }
 
 export async function updateClient(
