@@ -11,13 +11,13 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(config)
   await database.migrate()
-  if (config.demoData) await seedDemoData(database.db)
   // Generated once into DATA_DIR (mode 0600) unless given.
   const sessionSecret =
     config.SESSION_SECRET ?? loadSecret({ dataDir: config.DATA_DIR, fileName: 'session.key' }).toString('hex')
   const cipher = createFieldCipher(
     loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' }),
   )
+  if (config.demoData) await seedDemoData(database.db, cipher)
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET

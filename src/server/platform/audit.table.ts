@@ -22,7 +22,7 @@ export const auditEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_events_agency_idx').on(t.agencyId, t.createdAt.desc()),
+    index('audit_events_agency_idx').on(t.agencyId, t.createdAt),
     index('audit_events_entity_idx').on(t.agencyId, t.entityType, t.entityId),
   ],
 )

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { createAgencyWithAdmin } from '#server/features/auth/auth.service.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
+import { seedDemoClients } from './demo-clients.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -9,7 +11,7 @@ export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
  * The demo agency that 'Try Demo Account' signs into. Idempotent: runs at every start and does
  * nothing once the agency exists. Each feature adds its demo rows here as it lands.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, cipher: FieldCipher): Promise<void> {
   const [existing] = await db
     .select({ id: agencies.id })
     .from(agencies)
@@ -17,7 +19,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     .limit(1)
   if (existing) return
   await db.transaction(async (tx) => {
-    await createAgencyWithAdmin(tx, {
+    const owner = await createAgencyWithAdmin(tx, {
       firstName: 'Jordan',
       lastName: 'Avery',
       email: DEMO_USER_EMAIL,
@@ -25,5 +27,12 @@ export async function seedDemoData(db: Db): Promise<void> {
       agencyName: 'Harbor Point Insurance Agency',
       isDemo: true,
     })
+    const ctx = {
+      actor: { userId: owner.id, agencyId: owner.agencyId, role: 'agency_admin' as const, sessionId: 'seed' },
+      ipAddress: null,
+      userAgent: 'seed',
+      requestId: null,
+    }
+    await seedDemoClients(tx, cipher, ctx)
   })
 }

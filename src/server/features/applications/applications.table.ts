@@ -24,6 +24,6 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_agency_client_idx').on(t.agencyId, t.clientId, t.status),
-    index('applications_agency_created_idx').on(t.agencyId, t.createdAt.desc()),
+    index('applications_agency_created_idx').on(t.agencyId, t.createdAt),
   ],
 )

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '#server/db/seed/index.ts'
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { buildTestApp, TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signUp } from '#test/factories.ts'
 import { setUserRole } from './auth.service.ts'
 import { users } from './auth.table.ts'
@@ -115,8 +115,8 @@ describe('demo account and roles', () => {
   let test: TestApp
   beforeAll(async () => {
     test = await buildTestApp()
-    await seedDemoData(test.db)
-    await seedDemoData(test.db)
+    await seedDemoData(test.db, TEST_CIPHER)
+    await seedDemoData(test.db, TEST_CIPHER)
   })
   afterAll(() => test.close())
 
@@ -132,6 +132,12 @@ describe('demo account and roles', () => {
     })
     const demoUsers = await test.db.select().from(users).where(eq(users.agencyId, me.json().agencyId))
     expect(demoUsers).toHaveLength(1)
+    const list = await test.request({
+      method: 'GET',
+      url: '/api/clients?limit=100',
+      cookie: sessionCookieOf(response),
+    })
+    expect(list.json().data).toHaveLength(12)
   })
 
   it('promotes a user with the role command and refuses an unknown email', async () => {

@@ -108,5 +108,5 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clients_agency_created_idx').on(t.agencyId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('clients_agency_created_idx').on(t.agencyId, t.createdAt, t.id)],
 )

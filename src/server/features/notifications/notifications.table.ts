@@ -31,7 +31,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.agencyId, t.userId, t.deliveredAt.desc()),
+    index('notifications_user_idx').on(t.agencyId, t.userId, t.deliveredAt),
     index('notifications_unread_idx').on(t.agencyId, t.userId).where(sql`${t.isRead} = false`),
   ],
 )
