@@ -46,7 +46,11 @@ export const IMPORT_OPTIONAL_COLUMNS = [
   'Notes',
 ] as const
 
-export const ImportErrorSchema = z.object({ row: z.number().int(), message: z.string(), field: z.string().optional() })
+export const ImportErrorSchema = z.object({
+  row: z.number().int(),
+  message: z.string(),
+  field: z.string().optional(),
+})
 
 export const ImportResultSchema = z.object({
   success: z.boolean(),

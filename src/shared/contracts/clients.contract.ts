@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { INSURANCE_TYPES } from '../domain/insurance-types.ts'
 import { defineCall } from './call.ts'
+
+export { INSURANCE_TYPES }
 
 /** Texts of spec part 1 §2 (Clients), §5 (Add client) and §8. */
 export const CLIENT_MESSAGES = {
@@ -44,7 +47,6 @@ export const EMPLOYMENT_STATUSES = [
 export const ACCOUNT_TYPES = ['Checking', 'Savings'] as const
 export const BUDGET_RANGES = ['under_100', '100_200', '200_500', 'over_500'] as const
 export const PREFERRED_COVERAGES = ['basic', 'standard', 'comprehensive', 'premium'] as const
-export const INSURANCE_TYPES = ['auto', 'property', 'life', 'commercial', 'healthcare'] as const
 
 /** Fields kept encrypted at rest and answered masked unless revealed (which is audited). */
 export const SENSITIVE_CLIENT_FIELDS = [
