@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { createGoogleSignIn } from './features/auth/google.ts'
+import { seedCarrierCatalogue } from './features/carriers/carriers.service.ts'
 import { createJobHandlers } from './features/index.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const cipher = createFieldCipher(
     loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' }),
   )
+  await seedCarrierCatalogue(database.db)
   if (config.demoData) await seedDemoData(database.db, cipher)
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   const google =

@@ -4,6 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { connectPglite, connectPostgres, createPglite } from '#server/db/connect.ts'
+import { seedCarrierCatalogue } from '#server/features/carriers/carriers.service.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,7 @@ export default async function setup(project: TestProject) {
   const client = await createPglite()
   const template = connectPglite(client)
   await template.migrate()
+  await seedCarrierCatalogue(template.db)
   const dump = await client.dumpDataDir('none')
   const file = path.join(tmpdir(), `pglite-template-${process.pid}.tar`)
   await writeFile(file, Buffer.from(await dump.arrayBuffer()))
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${name}`)
   const migrated = connectPostgres(withDatabase(url, name), { max: 1 })
   await migrated.migrate()
+  await seedCarrierCatalogue(migrated.db)
   await migrated.close()
   project.provide('postgresTemplate', name)
   return async () => {

@@ -5,11 +5,14 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { JobHandler } from '#server/platform/jobs.ts'
 import { createMailJobHandler, MAIL_JOB } from '#server/platform/mail.ts'
 import type { SessionPolicy } from '#server/platform/session.ts'
+import { applicationsRoutes } from './applications/applications.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import type { GoogleSignIn } from './auth/google.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
+import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 
@@ -29,6 +32,9 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   notificationsRoutes(app, deps)
   billingRoutes(app, deps)
   clientsRoutes(app, deps)
+  carriersRoutes(app, deps)
+  applicationsRoutes(app, deps)
+  dashboardRoutes(app, deps)
 }
 
 /** The one explicit list of background job types. */

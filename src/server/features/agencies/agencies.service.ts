@@ -36,3 +36,10 @@ export async function activatePlan(
     })
     .where(eq(agencies.id, agencyId))
 }
+
+/** Locks the agency row for the rest of the transaction (serialises quota checks). */
+export async function lockAgency(executor: Executor, agencyId: string): Promise<Agency> {
+  const [agency] = await executor.select().from(agencies).where(eq(agencies.id, agencyId)).for('update')
+  if (!agency) throw new Error(`Agency ${agencyId} not found`)
+  return agency
+}

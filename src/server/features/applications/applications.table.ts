@@ -1,12 +1,17 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '#server/db/columns.ts'
 import { agencies } from '../agencies/agencies.table.ts'
+import { carriers } from '../carriers/carriers.table.ts'
 import { clients } from '../clients/clients.table.ts'
 
-/**
- * An insurance application for a client. This is its core; the applications feature (wizard,
- * carriers, status machine, submissions) grows it. The clients screen already counts on it.
- */
+export interface StoredCarrierFilters {
+  maxPrice: number
+  minCoverageRating: number
+  minConsumerConfidence: number
+  preferredFinancialStrength: string[]
+}
+
+/** An insurance application for a client, sent to one, several or all fitting carriers. */
 export const applications = pgTable(
   'applications',
   {
@@ -17,13 +22,67 @@ export const applications = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id),
+    createdByUserId: uuid('created_by_user_id'),
     insuranceType: text('insurance_type').notNull(),
     status: text('status').notNull().default('draft'),
+    submissionType: text('submission_type').notNull().default('specific_carriers'),
+    carrierId: uuid('carrier_id').references(() => carriers.id),
+    secondaryCarrierId: uuid('secondary_carrier_id').references(() => carriers.id),
+    carrierFilters: jsonb('carrier_filters').$type<StoredCarrierFilters>(),
+    applicationData: jsonb('application_data').$type<Record<string, unknown>>().notNull().default({}),
+    notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('applications_agency_client_idx').on(t.agencyId, t.clientId, t.status),
-    index('applications_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('applications_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
+    index('applications_agency_status_idx').on(t.agencyId, t.status, t.createdAt),
   ],
+)
+
+/** One carrier an application goes to, and that carrier's answer (delivery fills it in). */
+export const applicationSubmissions = pgTable(
+  'application_submissions',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    status: text('status').notNull().default('pending'),
+    message: text('message'),
+    confirmationNumber: text('confirmation_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('application_submissions_key').on(t.agencyId, t.applicationId, t.carrierId),
+    index('application_submissions_carrier_idx').on(t.agencyId, t.carrierId),
+  ],
+)
+
+/** Every status change, who made it and why: the application's history. */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: id(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedByUserId: uuid('changed_by_user_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('application_status_changes_app_idx').on(t.agencyId, t.applicationId, t.createdAt)],
 )

@@ -2,6 +2,7 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
 import {
   type CheckoutSession,
   type Plan,
@@ -16,7 +17,7 @@ import {
   planPriceCents,
 } from '#shared/domain/plans.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { activatePlan } from '../agencies/agencies.service.ts'
+import { activatePlan, lockAgency } from '../agencies/agencies.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './billing.repository.ts'
 import type { PaymentProvider } from './payment-provider.ts'
@@ -44,6 +45,24 @@ export async function getUsage(executor: Executor, agencyId: string, planCode: s
     monthlyApplicationLimit: getPlan(planCode)?.monthlyApplicationLimit ?? 0,
     applicationsUsedThisMonth: await repository.getApplicationsUsed(executor, agencyId, currentPeriodStart()),
   }
+}
+
+/**
+ * Counts one application against the plan's monthly quota, inside the application's transaction.
+ * The agency row is locked first, so two applications at once cannot both take the last slot.
+ */
+export async function consumeApplicationQuota(tx: Executor, agencyId: string): Promise<void> {
+  const agency = await lockAgency(tx, agencyId)
+  const plan = getPlan(agency.planCode) ?? getPlan('free')!
+  const used = await repository.getApplicationsUsed(tx, agencyId, currentPeriodStart())
+  if (used >= plan.monthlyApplicationLimit) {
+    throw new AppError('PLAN_LIMIT_REACHED', {
+      message: APPLICATION_TEXTS.planLimit
+        .replace('{plan}', plan.name)
+        .replace('{limit}', plan.monthlyApplicationLimit.toLocaleString('en-US')),
+    })
+  }
+  await repository.incrementApplicationsUsed(tx, agencyId, currentPeriodStart())
 }
 
 export async function startCheckout(

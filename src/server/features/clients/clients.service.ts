@@ -47,28 +47,47 @@ export async function createClient(
   ctx: Ctx,
   input: ParsedClient,
 ): Promise<Client> {
-  const { actor } = ctx
   try {
-    return await db.transaction(async (tx) => {
-      const row = await repository.insertClient(tx, {
-        ...(toClientRow(input, cipher) as repository.NewClientRow),
-        agencyId: actor.agencyId,
-        createdByUserId: actor.userId,
-      })
-      await recordAudit(tx, ctx, {
-        agencyId: actor.agencyId,
-        actorUserId: actor.userId,
-        action: 'client.created',
-        entityType: 'client',
-        entityId: row.id,
-        details: { fields: changedFields(input) },
-      })
-      return toClient(row, 0)
-    })
+    return await db.transaction((tx) => createClientIn(tx, cipher, ctx, input))
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken()
     throw error
   }
+}
+
+/**
+ * Creates a client inside the caller's transaction (the wizard creates the client and the
+ * application together). A duplicate email surfaces as a unique violation: see isClientEmailTaken.
+ */
+export async function createClientIn(
+  tx: Executor,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  input: ParsedClient,
+): Promise<Client> {
+  const { actor } = ctx
+  const row = await repository.insertClient(tx, {
+    ...(toClientRow(input, cipher) as repository.NewClientRow),
+    agencyId: actor.agencyId,
+    createdByUserId: actor.userId,
+  })
+  await recordAudit(tx, ctx, {
+    agencyId: actor.agencyId,
+    actorUserId: actor.userId,
+    action: 'client.created',
+    entityType: 'client',
+    entityId: row.id,
+    details: { fields: changedFields(input) },
+  })
+  return toClient(row, 0)
+}
+
+export { isUniqueViolation as isClientEmailTaken }
+
+/** For applications: the client's name and email when it belongs to the agency. */
+export async function findClientSummary(executor: Executor, { actor }: Ctx, id: string) {
+  const row = await repository.findClient(executor, actor.agencyId, id)
+  return row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email } : undefined
 }
 
 export async function updateClient(

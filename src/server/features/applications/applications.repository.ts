@@ -1,0 +1,190 @@
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import { users } from '../auth/auth.table.ts'
+import { carriers } from '../carriers/carriers.table.ts'
+import { clients } from '../clients/clients.table.ts'
+import { applicationStatusChanges, applicationSubmissions, applications } from './applications.table.ts'
+
+export type ApplicationRow = typeof applications.$inferSelect
+
+export interface ApplicationFilter {
+  status?: string
+  type?: string
+  carrierId?: string
+  clientId?: string
+  from?: string
+  to?: string
+}
+
+export async function insertApplication(executor: Executor, values: typeof applications.$inferInsert) {
+  const [row] = await executor.insert(applications).values(values).returning()
+  return row!
+}
+
+export async function insertSubmissions(
+  executor: Executor,
+  agencyId: string,
+  applicationId: string,
+  carrierIds: string[],
+) {
+  if (carrierIds.length === 0) return
+  await executor
+    .insert(applicationSubmissions)
+    .values(carrierIds.map((carrierId) => ({ agencyId, applicationId, carrierId })))
+}
+
+export async function insertStatusChange(
+  executor: Executor,
+  values: typeof applicationStatusChanges.$inferInsert,
+) {
+  await executor.insert(applicationStatusChanges).values(values)
+}
+
+export async function findApplicationForUpdate(executor: Executor, agencyId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(applications)
+    .where(and(eq(applications.agencyId, agencyId), eq(applications.id, id)))
+    .for('update')
+  return row
+}
+
+export async function updateApplication(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  values: Partial<ApplicationRow>,
+) {
+  await executor
+    .update(applications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(applications.agencyId, agencyId), eq(applications.id, id)))
+}
+
+export function conditionsFor(agencyId: string, filter: ApplicationFilter) {
+  const conditions = [eq(applications.agencyId, agencyId)]
+  if (filter.status) conditions.push(eq(applications.status, filter.status))
+  if (filter.type) conditions.push(eq(applications.insuranceType, filter.type))
+  if (filter.clientId) conditions.push(eq(applications.clientId, filter.clientId))
+  if (filter.from) conditions.push(gte(applications.createdAt, new Date(`${filter.from}T00:00:00Z`)))
+  if (filter.to) conditions.push(lte(applications.createdAt, new Date(`${filter.to}T23:59:59.999Z`)))
+  if (filter.carrierId) {
+    conditions.push(
+      sql`exists (select 1 from ${applicationSubmissions} s where s.agency_id = ${agencyId}
+        and s.application_id = ${applications.id} and s.carrier_id = ${filter.carrierId})`,
+    )
+  }
+  return conditions
+}
+
+const primaryCarrier = aliasedTable(carriers, 'primary_carrier')
+
+/** Applications with the client's name, the primary carrier and how many carriers each went to. */
+function selectApplications(executor: Executor, agencyId: string) {
+  return executor
+    .select({
+      application: applications,
+      client: {
+        id: clients.id,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        email: clients.email,
+      },
+      carrier: { id: primaryCarrier.id, name: primaryCarrier.name },
+      carrierCount: sql<number>`(select count(*) from ${applicationSubmissions} s
+        where s.agency_id = ${agencyId} and s.application_id = ${applications.id})`.mapWith(Number),
+    })
+    .from(applications)
+    .innerJoin(clients, and(eq(clients.id, applications.clientId), eq(clients.agencyId, agencyId)))
+    .leftJoin(primaryCarrier, eq(primaryCarrier.id, applications.carrierId))
+    .$dynamic()
+}
+
+/** Newest first. */
+export function findApplications(
+  executor: Executor,
+  agencyId: string,
+  filter: ApplicationFilter,
+  page: { limit: number; after?: { createdAt: Date; id: string } },
+) {
+  const conditions = conditionsFor(agencyId, filter)
+  if (page.after) {
+    conditions.push(
+      or(
+        lt(applications.createdAt, page.after.createdAt),
+        and(eq(applications.createdAt, page.after.createdAt), lt(applications.id, page.after.id)),
+      )!,
+    )
+  }
+  return selectApplications(executor, agencyId)
+    .where(and(...conditions))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(page.limit)
+}
+
+export async function findApplicationById(executor: Executor, agencyId: string, id: string) {
+  const [row] = await selectApplications(executor, agencyId).where(
+    and(eq(applications.agencyId, agencyId), eq(applications.id, id)),
+  )
+  return row
+}
+
+export async function countByStatus(executor: Executor, agencyId: string) {
+  const rows = await executor
+    .select({ status: applications.status, value: count() })
+    .from(applications)
+    .where(eq(applications.agencyId, agencyId))
+    .groupBy(applications.status)
+  return new Map(rows.map((row) => [row.status, row.value]))
+}
+
+export function findSubmissions(executor: Executor, agencyId: string, applicationId: string) {
+  return executor
+    .select({
+      carrierId: applicationSubmissions.carrierId,
+      carrierName: carriers.name,
+      status: applicationSubmissions.status,
+      message: applicationSubmissions.message,
+      confirmationNumber: applicationSubmissions.confirmationNumber,
+      updatedAt: applicationSubmissions.updatedAt,
+    })
+    .from(applicationSubmissions)
+    .innerJoin(carriers, eq(carriers.id, applicationSubmissions.carrierId))
+    .where(
+      and(
+        eq(applicationSubmissions.agencyId, agencyId),
+        eq(applicationSubmissions.applicationId, applicationId),
+      ),
+    )
+    .orderBy(asc(carriers.name))
+}
+
+export function findStatusChanges(executor: Executor, agencyId: string, applicationId: string) {
+  return executor
+    .select({
+      fromStatus: applicationStatusChanges.fromStatus,
+      toStatus: applicationStatusChanges.toStatus,
+      note: applicationStatusChanges.note,
+      createdAt: applicationStatusChanges.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(applicationStatusChanges)
+    .leftJoin(users, eq(users.id, applicationStatusChanges.changedByUserId))
+    .where(
+      and(
+        eq(applicationStatusChanges.agencyId, agencyId),
+        eq(applicationStatusChanges.applicationId, applicationId),
+      ),
+    )
+    .orderBy(asc(applicationStatusChanges.createdAt))
+}
+
+export async function findCarrierNames(executor: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>()
+  const rows = await executor
+    .select({ id: carriers.id, name: carriers.name })
+    .from(carriers)
+    .where(inArray(carriers.id, ids))
+  return new Map(rows.map((row) => [row.id, row.name]))
+}

@@ -1,0 +1,54 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '#server/db/connect.ts'
+import { requireCtx } from '#server/platform/auth.plugin.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
+import { registerCall } from '#server/platform/http.ts'
+import {
+  APPLICATIONS_EXPORT_PATH,
+  ApplicationFiltersSchema,
+  applicationSummaryCall,
+  createApplicationCall,
+  getApplicationCall,
+  listApplicationsCall,
+  updateApplicationCall,
+} from '#shared/contracts/applications.contract.ts'
+import * as service from './applications.service.ts'
+import { createApplication } from './create-application.ts'
+import { exportApplicationsCsv } from './export-applications.ts'
+
+export function applicationsRoutes(
+  app: FastifyInstance,
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+): void {
+  registerCall(app, listApplicationsCall, {}, async ({ raw, query }) =>
+    service.listApplications(db, requireCtx(raw), query),
+  )
+  registerCall(app, applicationSummaryCall, {}, async ({ raw }) =>
+    service.summarizeApplications(db, requireCtx(raw)),
+  )
+  registerCall(app, getApplicationCall, {}, async ({ raw, params }) =>
+    service.getApplication(db, requireCtx(raw), params.id),
+  )
+  registerCall(app, createApplicationCall, {}, async ({ raw, body }) =>
+    createApplication(db, cipher, requireCtx(raw), body),
+  )
+  registerCall(app, updateApplicationCall, {}, async ({ raw, params, body }) =>
+    service.updateApplication(db, requireCtx(raw), params.id, body),
+  )
+
+  app.get(
+    APPLICATIONS_EXPORT_PATH,
+    { schema: { querystring: ApplicationFiltersSchema } },
+    async (request, reply) => {
+      const ctx = requireCtx(request)
+      const filter = request.query as Parameters<typeof exportApplicationsCsv>[2]
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Readable.from(exportApplicationsCsv(db, ctx, filter)))
+    },
+  )
+}

@@ -1,0 +1,165 @@
+import type { Db, Executor } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { Application, ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import {
+  type ApplicationStatus,
+  canTransition,
+  transitionRefusal,
+} from '#shared/domain/application-status.ts'
+import type { InsuranceType } from '#shared/domain/insurance-types.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { notifyUser } from '../notifications/notifications.service.ts'
+import * as repository from './applications.repository.ts'
+
+const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+
+type ListRow = Awaited<ReturnType<typeof repository.findApplications>>[number]
+
+function toListItem(row: ListRow): ApplicationListItem {
+  return {
+    id: row.application.id,
+    status: row.application.status as ApplicationStatus,
+    insuranceType: row.application.insuranceType as InsuranceType,
+    createdAt: row.application.createdAt.toISOString(),
+    client: row.client,
+    carrier: row.carrier?.id ? { id: row.carrier.id, name: row.carrier.name } : null,
+    carrierCount: row.carrierCount,
+  }
+}
+
+function encodeCursor(row: { createdAt: Date; id: string }) {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url')
+}
+
+function decodeCursor(cursor: string) {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
+  const createdAt = new Date(at ?? '')
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
+    throw new AppError('INVALID_INPUT', { message: 'The page cursor is not valid.' })
+  }
+  return { createdAt, id }
+}
+
+export async function listApplications(
+  db: Executor,
+  { actor }: Ctx,
+  query: repository.ApplicationFilter & { limit: number; cursor?: string },
+) {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined
+  const rows = await repository.findApplications(db, actor.agencyId, query, { limit: query.limit + 1, after })
+  const page = rows.slice(0, query.limit)
+  const last = page[page.length - 1]?.application
+  return {
+    data: page.map(toListItem),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  }
+}
+
+export async function summarizeApplications(db: Executor, { actor }: Ctx) {
+  const counts = await repository.countByStatus(db, actor.agencyId)
+  const of = (status: string) => counts.get(status) ?? 0
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0)
+  return {
+    total,
+    draft: of('draft'),
+    pending: of('pending'),
+    review: of('review'),
+    approved: of('approved'),
+    rejected: of('rejected'),
+  }
+}
+
+export async function getApplication(db: Executor, ctx: Ctx, id: string): Promise<Application> {
+  const { actor } = ctx
+  const row = await repository.findApplicationById(db, actor.agencyId, id)
+  if (!row) throw notFound()
+  const { application } = row
+  const [submissions, history, names] = await Promise.all([
+    repository.findSubmissions(db, actor.agencyId, id),
+    repository.findStatusChanges(db, actor.agencyId, id),
+    repository.findCarrierNames(
+      db,
+      [application.carrierId, application.secondaryCarrierId].filter((v): v is string => !!v),
+    ),
+  ])
+  const named = (carrierId: string | null) =>
+    carrierId ? { id: carrierId, name: names.get(carrierId) ?? '' } : null
+  return {
+    ...toListItem(row),
+    updatedAt: application.updatedAt.toISOString(),
+    submissionType: application.submissionType as Application['submissionType'],
+    carrierFilters: application.carrierFilters ?? null,
+    secondaryCarrier: named(application.secondaryCarrierId),
+    applicationData: application.applicationData,
+    notes: application.notes,
+    submissions: submissions.map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })),
+    history: history.map((h) => ({
+      fromStatus: (h.fromStatus as ApplicationStatus | null) ?? null,
+      toStatus: h.toStatus as ApplicationStatus,
+      changedBy: h.firstName ? `${h.firstName} ${h.lastName}` : null,
+      note: h.note,
+      createdAt: h.createdAt.toISOString(),
+    })),
+  }
+}
+
+const STATUS_WORDS: Record<ApplicationStatus, string> = {
+  draft: 'reopened as a draft',
+  pending: 'pending',
+  review: 'in review',
+  approved: 'approved',
+  rejected: 'rejected',
+}
+
+/** A status change follows the machine (409 naming both states), is recorded, audited and notified. */
+export async function updateApplication(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  input: { status?: ApplicationStatus; notes?: string; note?: string },
+): Promise<Application> {
+  const { actor } = ctx
+  await db.transaction(async (tx) => {
+    const current = await repository.findApplicationForUpdate(tx, actor.agencyId, id)
+    if (!current) throw notFound()
+    const from = current.status as ApplicationStatus
+    const changes: Partial<repository.ApplicationRow> = {}
+    if (input.notes !== undefined) changes.notes = input.notes
+    if (input.status && input.status !== from) {
+      if (!canTransition(from, input.status)) {
+        throw new AppError('CONFLICT', { message: transitionRefusal(from, input.status) })
+      }
+      changes.status = input.status
+      await repository.insertStatusChange(tx, {
+        agencyId: actor.agencyId,
+        applicationId: id,
+        fromStatus: from,
+        toStatus: input.status,
+        changedByUserId: actor.userId,
+        note: input.note ?? null,
+      })
+      if (current.createdByUserId) {
+        await notifyUser(tx, {
+          agencyId: actor.agencyId,
+          userId: current.createdByUserId,
+          title: `Application ${STATUS_WORDS[input.status]}`,
+          message: `The ${current.insuranceType} application is now ${STATUS_WORDS[input.status]}.${input.note ? ` ${input.note}` : ''}`,
+          type: 'update',
+          priority: input.status === 'approved' || input.status === 'rejected' ? 'high' : 'normal',
+        })
+      }
+    }
+    await repository.updateApplication(tx, actor.agencyId, id, changes)
+    await recordAudit(tx, ctx, {
+      agencyId: actor.agencyId,
+      actorUserId: actor.userId,
+      action: changes.status ? 'application.status_changed' : 'application.updated',
+      entityType: 'application',
+      entityId: id,
+      details: changes.status ? { from, to: changes.status } : { fields: Object.keys(changes) },
+    })
+  })
+  return getApplication(db, ctx, id)
+}

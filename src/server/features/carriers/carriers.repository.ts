@@ -1,0 +1,115 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import { applicationSubmissions } from '../applications/applications.table.ts'
+import { agencyCarrierSettings, carriers } from './carriers.table.ts'
+
+export type CarrierRow = typeof carriers.$inferSelect
+export type CarrierView = CarrierRow & { effectiveActive: boolean; applicationCount: number }
+
+/** Catalogue carriers and the agency's own, with the agency's active switch and its application count. */
+function selectVisible(executor: Executor, agencyId: string) {
+  const usage = executor
+    .select({ carrierId: applicationSubmissions.carrierId, applications: count().as('applications') })
+    .from(applicationSubmissions)
+    .where(eq(applicationSubmissions.agencyId, agencyId))
+    .groupBy(applicationSubmissions.carrierId)
+    .as('usage')
+  return executor
+    .select({
+      carrier: carriers,
+      effectiveActive: sql<boolean>`coalesce(${agencyCarrierSettings.isActive}, ${carriers.isActive})`,
+      applicationCount: sql<number>`coalesce(${usage.applications}, 0)`.mapWith(Number),
+    })
+    .from(carriers)
+    .leftJoin(
+      agencyCarrierSettings,
+      and(eq(agencyCarrierSettings.carrierId, carriers.id), eq(agencyCarrierSettings.agencyId, agencyId)),
+    )
+    .leftJoin(usage, eq(usage.carrierId, carriers.id))
+    .$dynamic()
+}
+
+const visibleTo = (agencyId: string) => or(isNull(carriers.agencyId), eq(carriers.agencyId, agencyId))!
+
+function flatten(
+  rows: { carrier: CarrierRow; effectiveActive: boolean; applicationCount: number }[],
+): CarrierView[] {
+  return rows.map((row) => ({
+    ...row.carrier,
+    effectiveActive: row.effectiveActive,
+    applicationCount: row.applicationCount,
+  }))
+}
+
+export async function findCarriers(
+  executor: Executor,
+  agencyId: string,
+  filter: { q?: string; type?: string },
+) {
+  const conditions = [visibleTo(agencyId)]
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    conditions.push(or(ilike(carriers.name, pattern), ilike(carriers.code, pattern))!)
+  }
+  if (filter.type) conditions.push(sql`${carriers.supportedTypes} @> array[${filter.type}]::text[]`)
+  const rows = await selectVisible(executor, agencyId)
+    .where(and(...conditions))
+    .orderBy(asc(carriers.name))
+  return flatten(rows)
+}
+
+export async function findCarrier(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+): Promise<CarrierView | undefined> {
+  const rows = await selectVisible(executor, agencyId).where(and(visibleTo(agencyId), eq(carriers.id, id)))
+  return flatten(rows)[0]
+}
+
+export async function findCarriersByIds(executor: Executor, agencyId: string, ids: string[]) {
+  if (ids.length === 0) return []
+  return flatten(
+    await selectVisible(executor, agencyId).where(and(visibleTo(agencyId), inArray(carriers.id, ids))),
+  )
+}
+
+export async function insertCarrier(
+  executor: Executor,
+  values: typeof carriers.$inferInsert,
+): Promise<CarrierRow> {
+  const [row] = await executor.insert(carriers).values(values).returning()
+  return row!
+}
+
+export async function setOwnCarrierActive(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  isActive: boolean,
+) {
+  await executor
+    .update(carriers)
+    .set({ isActive, updatedAt: new Date() })
+    .where(and(eq(carriers.agencyId, agencyId), eq(carriers.id, id)))
+}
+
+export async function setCatalogueCarrierActive(
+  executor: Executor,
+  agencyId: string,
+  carrierId: string,
+  isActive: boolean,
+) {
+  await executor
+    .insert(agencyCarrierSettings)
+    .values({ agencyId, carrierId, isActive })
+    .onConflictDoUpdate({
+      target: [agencyCarrierSettings.agencyId, agencyCarrierSettings.carrierId],
+      set: { isActive, updatedAt: new Date() },
+    })
+}
+
+export async function findCatalogueCodes(executor: Executor): Promise<Set<string>> {
+  const rows = await executor.select({ code: carriers.code }).from(carriers).where(isNull(carriers.agencyId))
+  return new Set(rows.map((row) => row.code))
+}

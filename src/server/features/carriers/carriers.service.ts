@@ -1,0 +1,146 @@
+import type { z } from 'zod'
+import type { Db, Executor } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import { CARRIER_TEXTS, type Carrier, type CarrierInputSchema } from '#shared/contracts/carriers.contract.ts'
+import type { InsuranceType } from '#shared/domain/insurance-types.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import * as repository from './carriers.repository.ts'
+import { buildCatalogue } from './catalogue.ts'
+
+export type { CarrierView } from './carriers.repository.ts'
+
+export function toCarrier(row: repository.CarrierView): Carrier {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    supportedTypes: row.supportedTypes as InsuranceType[],
+    isActive: row.effectiveActive,
+    isCatalogue: row.agencyId === null,
+    avgPremiumCost: row.avgPremiumCents === null ? null : row.avgPremiumCents / 100,
+    coverageRating: row.coverageRating,
+    consumerConfidenceScore: row.consumerConfidenceScore,
+    consumerConfidence: row.consumerConfidenceScore,
+    financialStrength: row.financialStrength,
+    submissionMethod: row.submissionMethod as Carrier['submissionMethod'],
+    states: row.states,
+    licensedStates: row.states,
+    notes: row.notes,
+    contactEmail: row.contactEmail,
+    // Until carrier delivery reports health, an active carrier is online and an inactive one offline.
+    status: row.effectiveActive ? 'online' : 'offline',
+    applicationCount: row.applicationCount,
+  }
+}
+
+const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+
+export async function listCarriers(
+  db: Executor,
+  { actor }: Ctx,
+  filter: { q?: string; type?: InsuranceType },
+) {
+  return (await repository.findCarriers(db, actor.agencyId, filter)).map(toCarrier)
+}
+
+export async function getCarrier(db: Executor, { actor }: Ctx, id: string): Promise<Carrier> {
+  const row = await repository.findCarrier(db, actor.agencyId, id)
+  if (!row) throw notFound()
+  return toCarrier(row)
+}
+
+/** For applications: the carriers visible to the agency among these ids (others are simply absent). */
+export function findAgencyCarriers(executor: Executor, agencyId: string, ids: string[]) {
+  return repository.findCarriersByIds(executor, agencyId, ids)
+}
+
+/** For applications: every carrier visible to the agency that supports the type. */
+export function findCarriersForType(executor: Executor, agencyId: string, type: InsuranceType) {
+  return repository.findCarriers(executor, agencyId, { type })
+}
+
+export async function createCarrier(
+  db: Db,
+  ctx: Ctx,
+  input: z.output<typeof CarrierInputSchema>,
+): Promise<Carrier> {
+  const { actor } = ctx
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await repository.insertCarrier(tx, {
+        agencyId: actor.agencyId,
+        name: input.name,
+        code: input.code,
+        supportedTypes: input.supportedTypes,
+        isActive: input.isActive,
+        submissionMethod: input.submissionMethod,
+        primaryState: input.state,
+        states: [...new Set([input.state, ...(input.states ?? []).map((s) => s.toUpperCase())])],
+        notes: input.notes ?? null,
+        contactEmail: input.contactEmail ?? null,
+      })
+      await recordAudit(tx, ctx, {
+        agencyId: actor.agencyId,
+        actorUserId: actor.userId,
+        action: 'carrier.created',
+        entityType: 'carrier',
+        entityId: row.id,
+        details: { code: row.code },
+      })
+      return toCarrier({ ...row, effectiveActive: row.isActive, applicationCount: 0 })
+    })
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } }
+    if ((e.code ?? e.cause?.code) === '23505') {
+      throw new AppError('CONFLICT', {
+        message: CARRIER_TEXTS.codeTaken,
+        fieldErrors: [{ path: 'code', message: CARRIER_TEXTS.codeTaken }],
+      })
+    }
+    throw error
+  }
+}
+
+/** The agency's own carrier changes; a catalogue carrier changes for this agency only. */
+export function setCarrierActive(db: Db, ctx: Ctx, id: string, isActive: boolean): Promise<Carrier> {
+  const { actor } = ctx
+  return db.transaction(async (tx) => {
+    const row = await repository.findCarrier(tx, actor.agencyId, id)
+    if (!row) throw notFound()
+    if (row.agencyId === null) await repository.setCatalogueCarrierActive(tx, actor.agencyId, id, isActive)
+    else await repository.setOwnCarrierActive(tx, actor.agencyId, id, isActive)
+    await recordAudit(tx, ctx, {
+      agencyId: actor.agencyId,
+      actorUserId: actor.userId,
+      action: isActive ? 'carrier.activated' : 'carrier.deactivated',
+      entityType: 'carrier',
+      entityId: id,
+    })
+    return toCarrier({ ...row, effectiveActive: isActive })
+  })
+}
+
+export async function listSupportedApis(db: Executor, ctx: Ctx): Promise<string[]> {
+  const rows = await listCarriers(db, ctx, {})
+  return rows
+    .filter((c) => c.isActive && c.submissionMethod === 'api')
+    .map((c) =>
+      c.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    )
+}
+
+/** Adds the catalogue carriers an install lacks; runs at every start. */
+export async function seedCarrierCatalogue(db: Db): Promise<number> {
+  const existing = await repository.findCatalogueCodes(db)
+  const missing = buildCatalogue().filter((carrier) => !existing.has(carrier.code))
+  if (missing.length === 0) return 0
+  await db.transaction(async (tx) => {
+    for (const carrier of missing) await repository.insertCarrier(tx, { ...carrier, agencyId: null })
+  })
+  return missing.length
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt, id, updatedAt } from '#server/db/columns.ts'
+import { agencies } from '../agencies/agencies.table.ts'
+
+/**
+ * The platform catalogue (agency_id null, shared by every agency) and each agency's own carriers.
+ * Catalogue codes are unique on the platform; an agency's codes are unique within the agency.
+ */
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: id(),
+    agencyId: uuid('agency_id').references(() => agencies.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    supportedTypes: text('supported_types').array().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    avgPremiumCents: integer('avg_premium_cents'),
+    coverageRating: integer('coverage_rating'),
+    consumerConfidenceScore: real('consumer_confidence_score'),
+    financialStrength: text('financial_strength'),
+    submissionMethod: text('submission_method').notNull().default('api'),
+    primaryState: text('primary_state'),
+    states: text('states').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes'),
+    contactEmail: text('contact_email'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('carriers_catalogue_code_key').on(t.code).where(sql`${t.agencyId} is null`),
+    uniqueIndex('carriers_agency_code_key').on(t.agencyId, t.code).where(sql`${t.agencyId} is not null`),
+    index('carriers_agency_name_idx').on(t.agencyId, t.name),
+  ],
+)
+
+/** An agency's own switch for a catalogue carrier (active for us or not). */
+export const agencyCarrierSettings = pgTable(
+  'agency_carrier_settings',
+  {
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    isActive: boolean('is_active').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.carrierId] })],
+)

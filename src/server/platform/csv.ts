@@ -1,0 +1,14 @@
+/**
+ * One CSV cell. A value starting with = + - @ (or a tab / carriage return) is prefixed with a
+ * quote so that a spreadsheet shows it as text instead of running it as a formula (CSV injection).
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = value instanceof Date ? value.toISOString() : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`
+}
