@@ -100,7 +100,10 @@ function selectApplications(executor: Executor, agencyId: string) {
     .$dynamic()
 }
 
-/** Newest first. */
+/**
+ * Newest first. The page of ids is taken from the (agency, created_at, id) index before anything
+ * is joined, so a large agency never joins all its applications to sort them.
+ */
 export function findApplications(
   executor: Executor,
   agencyId: string,
@@ -116,10 +119,16 @@ export function findApplications(
       )!,
     )
   }
-  return selectApplications(executor, agencyId)
+  const ids = executor
+    .select({ id: applications.id })
+    .from(applications)
     .where(and(...conditions))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(page.limit)
+    .as('page_ids')
+  return selectApplications(executor, agencyId)
+    .innerJoin(ids, eq(ids.id, applications.id))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
 }
 
 export async function findApplicationById(executor: Executor, agencyId: string, id: string) {

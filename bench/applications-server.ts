@@ -1,0 +1,119 @@
+// Child process of the applications bench: the app and a bare Fastify server over one database
+// holding APPLICATIONS applications spread over AGENCIES agencies; the measured agency has 20,000.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import Fastify from 'fastify'
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/connect.ts'
+import { listApplications } from '#server/features/applications/applications.service.ts'
+import { seedCarrierCatalogue } from '#server/features/carriers/carriers.service.ts'
+import { getDashboardStats } from '#server/features/dashboard/dashboard.service.ts'
+import { createFieldCipher } from '#server/platform/crypto.ts'
+import { resolveSession } from '#server/platform/session.ts'
+
+const onPostgres = Boolean(process.env.BENCH_DATABASE_URL)
+const TOTAL = Number(process.env.BENCH_APPLICATIONS ?? (onPostgres ? 1_000_000 : 100_000))
+const AGENCIES = Number(process.env.BENCH_AGENCIES ?? (onPostgres ? 1000 : 100))
+const MEASURED = 20_000
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-apps-')),
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  ...(onPostgres ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+})
+const database = await openDatabase(config)
+await database.migrate()
+await seedCarrierCatalogue(database.db)
+const db = database.db
+const app = await buildApp({
+  config,
+  db,
+  sessionSecret: 'bench-session-secret-0123456789abcdef',
+  cipher: createFieldCipher(Buffer.alloc(32, 3)),
+  webRoot: null,
+})
+const signup = await app.inject({
+  method: 'POST',
+  url: '/api/auth/signup',
+  headers: { origin: 'http://bench.local', host: 'bench.local' },
+  payload: {
+    firstName: 'Apps',
+    lastName: 'Bench',
+    email: `apps-${Date.now()}@bench.example`,
+    password: 'bench password',
+  },
+})
+const cookie = signup.headers['set-cookie']!.toString().split(';')[0]!
+const measured: string = signup.json().user.agencyId
+
+// Other agencies, 50 clients each (200 for the measured one), then the applications: the measured
+// agency gets 20,000, the rest share the remainder. Carriers come from the catalogue.
+await db.execute(
+  sql`insert into agencies (name) select 'Bench agency ' || i from generate_series(1, ${AGENCIES - 1}) i`,
+)
+await db.execute(sql`
+  insert into clients (agency_id, first_name, last_name, email, phone, created_at)
+  select a.id, 'Client', 'N' || c, 'c' || c || '-' || left(a.id::text, 8) || '@bench.example', '5550000000',
+    now() - make_interval(days => c % 90)
+  from agencies a, generate_series(1, case when a.id = ${measured}::uuid then 200 else 50 end) c`)
+await db.execute(sql`
+  with carrier_ids as (select array_agg(id) ids from carriers where agency_id is null),
+  per_agency as (
+    select a.id agency_id, case when a.id = ${measured}::uuid then ${MEASURED}::int
+      else ${Math.floor((TOTAL - MEASURED) / (AGENCIES - 1))}::int end as n,
+      (select array_agg(id) from clients where agency_id = a.id) client_ids
+    from agencies a)
+  insert into applications (agency_id, client_id, insurance_type, status, submission_type, carrier_id, created_at)
+  select p.agency_id, p.client_ids[1 + i % array_length(p.client_ids, 1)],
+    (array['auto','property','life','commercial','healthcare'])[1 + i % 5],
+    (array['draft','pending','review','approved','rejected','pending','approved'])[1 + i % 7],
+    'specific_carriers', (select ids[1 + i % array_length(ids, 1)] from carrier_ids),
+    now() - make_interval(mins => i * 7)
+  from per_agency p, generate_series(1, p.n) i`)
+await db.execute(sql`
+  insert into application_submissions (agency_id, application_id, carrier_id)
+  select agency_id, id, carrier_id from applications where carrier_id is not null`)
+// The steady state autovacuum keeps: statistics and the visibility map (index-only scans).
+await db.execute(sql`vacuum analyze`)
+const counted = (await db.execute(sql`select count(*)::int as count from applications`)) as unknown as {
+  rows: { count: number }[]
+}
+const count = counted.rows[0]!.count
+
+const bare = Fastify({ logger: false })
+const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
+const ctxOf = async (header: string | undefined) => {
+  const token = /(?:^|;\s*)sid=([^;]+)/.exec(header ?? '')?.[1]
+  const actor = token ? await resolveSession(db, policy, token, { passive: false }) : null
+  return actor ? { actor, ipAddress: null, userAgent: null, requestId: null } : null
+}
+bare.get('/api/dashboard/stats', async (request, reply) => {
+  const ctx = await ctxOf(request.headers.cookie)
+  return ctx ? getDashboardStats(db, ctx) : reply.status(401).send()
+})
+bare.get('/api/applications', async (request, reply) => {
+  const ctx = await ctxOf(request.headers.cookie)
+  return ctx ? listApplications(db, ctx, { limit: 50 }) : reply.status(401).send()
+})
+
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
+console.log(
+  JSON.stringify({
+    appUrl,
+    bareUrl,
+    cookie,
+    database: database.kind,
+    applications: count,
+    agencies: AGENCIES,
+  }),
+)
+process.on('SIGTERM', async () => {
+  await app.close()
+  await bare.close()
+  await database.close()
+  process.exit(0)
+})
