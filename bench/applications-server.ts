@@ -1,53 +1,17 @@
 // Child process of the applications bench: the app and a bare Fastify server over one database
 // holding APPLICATIONS applications spread over AGENCIES agencies; the measured agency has 20,000.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
-import { buildApp } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/connect.ts'
 import { listApplications } from '#server/features/applications/applications.service.ts'
-import { seedCarrierCatalogue } from '#server/features/carriers/carriers.service.ts'
 import { getDashboardStats } from '#server/features/dashboard/dashboard.service.ts'
-import { createFieldCipher } from '#server/platform/crypto.ts'
-import { resolveSession } from '#server/platform/session.ts'
+import { startBenchApp } from './setup.ts'
 
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL)
 const TOTAL = Number(process.env.BENCH_APPLICATIONS ?? (onPostgres ? 1_000_000 : 100_000))
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? (onPostgres ? 1000 : 100))
 const MEASURED = 20_000
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-apps-')),
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  ...(onPostgres ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-})
-const database = await openDatabase(config)
-await database.migrate()
-await seedCarrierCatalogue(database.db)
-const db = database.db
-const app = await buildApp({
-  config,
-  db,
-  sessionSecret: 'bench-session-secret-0123456789abcdef',
-  cipher: createFieldCipher(Buffer.alloc(32, 3)),
-  webRoot: null,
-})
-const signup = await app.inject({
-  method: 'POST',
-  url: '/api/auth/signup',
-  headers: { origin: 'http://bench.local', host: 'bench.local' },
-  payload: {
-    firstName: 'Apps',
-    lastName: 'Bench',
-    email: `apps-${Date.now()}@bench.example`,
-    password: 'bench password',
-  },
-})
-const cookie = signup.headers['set-cookie']!.toString().split(';')[0]!
-const measured: string = signup.json().user.agencyId
+const { app, db, database, user, cookie, contextOf } = await startBenchApp('applications')
+const measured = user.agencyId
 
 // Other agencies, 50 clients each (200 for the measured one), then the applications: the measured
 // agency gets 20,000, the rest share the remainder. Carriers come from the catalogue.
@@ -84,18 +48,12 @@ const counted = (await db.execute(sql`select count(*)::int as count from applica
 const count = counted.rows[0]!.count
 
 const bare = Fastify({ logger: false })
-const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
-const ctxOf = async (header: string | undefined) => {
-  const token = /(?:^|;\s*)sid=([^;]+)/.exec(header ?? '')?.[1]
-  const actor = token ? await resolveSession(db, policy, token, { passive: false }) : null
-  return actor ? { actor, ipAddress: null, userAgent: null, requestId: null } : null
-}
 bare.get('/api/dashboard/stats', async (request, reply) => {
-  const ctx = await ctxOf(request.headers.cookie)
+  const ctx = await contextOf(request.headers.cookie)
   return ctx ? getDashboardStats(db, ctx) : reply.status(401).send()
 })
 bare.get('/api/applications', async (request, reply) => {
-  const ctx = await ctxOf(request.headers.cookie)
+  const ctx = await contextOf(request.headers.cookie)
   return ctx ? listApplications(db, ctx, { limit: 50 }) : reply.status(401).send()
 })
 

@@ -1,42 +1,10 @@
 // Child process of the client search bench: the real app over an agency with 100,000 clients.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/connect.ts'
-import { createFieldCipher } from '#server/platform/crypto.ts'
+import { startBenchApp } from './setup.ts'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100_000)
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-search-')),
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-})
-const database = await openDatabase(config)
-await database.migrate()
-const app = await buildApp({
-  config,
-  db: database.db,
-  sessionSecret: 'bench-session-secret-0123456789abcdef',
-  cipher: createFieldCipher(Buffer.alloc(32, 3)),
-  webRoot: null,
-})
-const signup = await app.inject({
-  method: 'POST',
-  url: '/api/auth/signup',
-  headers: { origin: 'http://bench.local', host: 'bench.local' },
-  payload: {
-    firstName: 'Search',
-    lastName: 'Bench',
-    email: `search-${Date.now()}@bench.example`,
-    password: 'bench password',
-  },
-})
-const cookie = signup.headers['set-cookie']!.toString().split(';')[0]!
-const agencyId: string = signup.json().user.agencyId
+const { app, database, cookie, user } = await startBenchApp('search')
+const agencyId = user.agencyId
 
 // Realistic spread: 'smi' hits Smith, Smithers, Goldsmith, Smiley and Esmi... (a few percent of rows).
 await database.db.execute(sql`

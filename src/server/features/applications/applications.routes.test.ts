@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients } from '#server/features/clients/clients.table.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'

@@ -2,6 +2,7 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
+import { decodeCursor, encodeCursor } from '#server/platform/cursor.ts'
 import type { Application, ApplicationListItem } from '#shared/contracts/applications.contract.ts'
 import {
   type ApplicationStatus,
@@ -27,19 +28,6 @@ function toListItem(row: ListRow): ApplicationListItem {
     carrier: row.carrier?.id ? { id: row.carrier.id, name: row.carrier.name } : null,
     carrierCount: row.carrierCount,
   }
-}
-
-function encodeCursor(row: { createdAt: Date; id: string }) {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url')
-}
-
-function decodeCursor(cursor: string) {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  const createdAt = new Date(at ?? '')
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError('INVALID_INPUT', { message: 'The page cursor is not valid.' })
-  }
-  return { createdAt, id }
 }
 
 export async function listApplications(

@@ -2,6 +2,7 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Actor, RequestMeta } from '#server/platform/context.ts'
+import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { queueMail } from '#server/platform/mail.ts'
 import { getDummyHash, hashPassword, verifyPassword } from '#server/platform/passwords.ts'
 import { createSession, deleteSession, type SessionPolicy } from '#server/platform/session.ts'
@@ -48,13 +49,6 @@ export async function getCurrentUser(executor: Executor, actor: Pick<Actor, 'age
     subscriptionStatus: agency.subscriptionStatus,
     ...usage,
   } satisfies CurrentUser
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code
-  return code === '23505'
 }
 
 /** A new agency and its first user (agency admin), signed in, with a welcome notification and email. */

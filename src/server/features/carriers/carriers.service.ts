@@ -3,6 +3,7 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
+import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { CARRIER_TEXTS, type Carrier, type CarrierInputSchema } from '#shared/contracts/carriers.contract.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
@@ -92,8 +93,7 @@ export async function createCarrier(
       return toCarrier({ ...row, effectiveActive: row.isActive, applicationCount: 0 })
     })
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } }
-    if ((e.code ?? e.cause?.code) === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', {
         message: CARRIER_TEXTS.codeTaken,
         fieldErrors: [{ path: 'code', message: CARRIER_TEXTS.codeTaken }],

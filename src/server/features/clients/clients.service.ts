@@ -4,6 +4,8 @@ import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
+import { decodeCursor, encodeCursor } from '#server/platform/cursor.ts'
+import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import {
   CLIENT_MESSAGES,
   type Client,
@@ -27,11 +29,6 @@ function emailTaken(): AppError {
     message: CLIENT_MESSAGES.emailTaken,
     fieldErrors: [{ path: 'email', message: CLIENT_MESSAGES.emailTaken }],
   })
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return (e.code ?? e.cause?.code) === '23505'
 }
 
 /** Audit details name the fields changed, never their values (they may be SSNs). */
@@ -160,17 +157,6 @@ export function revealClientField(
     })
     return { field, value: stored ? cipher.decrypt(stored) : null }
   })
-}
-
-function encodeCursor(item: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${item.createdAt.toISOString()}|${item.id}`).toString('base64url')
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  const createdAt = new Date(at ?? '')
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return undefined
-  return { createdAt, id }
 }
 
 export async function listClients(
