@@ -1,0 +1,220 @@
+import type { InsuranceType } from './insurance-types.ts'
+
+/**
+ * Carrier recommendations (spec part 1 §2 Smart Bulk Submission): an explainable score out of 100
+ * from fixed weights, an estimated yearly quote from a premium model, and the reasons that moved
+ * the score. Same input, same answer: no clock, no randomness.
+ *
+ * Score = coverage rating (25) + consumer confidence (20) + financial strength (20)
+ *       + price against the client's budget (20) + the client's risk profile (15).
+ * Quote = carrier's average monthly premium × 12 × coverage factor × age × credit × claims
+ *       × insurance history × smoking (life and health only) × urgency.
+ */
+export const WEIGHTS = {
+  coverageRating: 25,
+  consumerConfidence: 20,
+  financialStrength: 20,
+  price: 20,
+  risk: 15,
+} as const
+export const LEVELS = [
+  { level: 'excellent', min: 85 },
+  { level: 'good', min: 70 },
+  { level: 'fair', min: 50 },
+  { level: 'poor', min: 0 },
+] as const
+export type RecommendationLevel = (typeof LEVELS)[number]['level']
+
+export const COVERAGE_AMOUNTS = [100_000, 250_000, 500_000, 1_000_000, 2_000_000] as const
+export const URGENCIES = ['low', 'medium', 'high'] as const
+export const SMOKING_STATUSES = ['non_smoker', 'former_smoker', 'smoker'] as const
+const BUDGET_MONTHLY_CAP = { under_100: 100, '100_200': 200, '200_500': 500, over_500: null } as const
+const STRENGTH_SHARE: Record<string, number> = {
+  'A++': 1,
+  'A+': 0.9,
+  A: 0.8,
+  'A-': 0.7,
+  'B++': 0.55,
+  'B+': 0.45,
+  B: 0.35,
+}
+const PROCESSING_TIME: Record<string, string> = {
+  api: 'Instant to 1 business day',
+  email: '2-3 business days',
+  pdf: '3-5 business days',
+  manual: '5-7 business days',
+}
+/** Used when a carrier publishes no average premium. */
+export const DEFAULT_MONTHLY_PREMIUM = 150
+
+export interface ClientProfile {
+  age: number
+  creditScore?: number | null
+  state: string
+  zipCode?: string
+  insuranceHistory: { yearsInsured: number; claimsHistory: number }
+  riskFactors: { smokingStatus: (typeof SMOKING_STATUSES)[number] }
+  budgetRange?: keyof typeof BUDGET_MONTHLY_CAP | null
+}
+
+export interface CoverageRequirements {
+  insuranceType: InsuranceType
+  coverageAmount: number
+  urgency: (typeof URGENCIES)[number]
+}
+
+export interface RecommendableCarrier {
+  id: string
+  name: string
+  supportedTypes: readonly string[]
+  states: readonly string[]
+  isActive: boolean
+  avgPremiumCost?: number | null
+  coverageRating?: number | null
+  consumerConfidenceScore?: number | null
+  financialStrength?: string | null
+  submissionMethod: string
+}
+
+export interface Recommendation<C extends RecommendableCarrier = RecommendableCarrier> {
+  carrier: C
+  matchScore: number
+  recommendationLevel: RecommendationLevel
+  estimatedQuote: number
+  processingTime: string
+  reasons: string[]
+}
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`
+
+function ageFactor(age: number): number {
+  if (age < 25) return 1.35
+  if (age >= 65) return 1.4
+  return 1 + Math.max(0, age - 40) * 0.01
+}
+
+function creditFactor(credit: number | null | undefined): number {
+  if (credit === null || credit === undefined) return 1
+  if (credit >= 760) return 0.85
+  if (credit >= 700) return 0.95
+  if (credit >= 650) return 1.05
+  if (credit >= 600) return 1.15
+  return 1.3
+}
+
+function smokingFactor(type: InsuranceType, status: ClientProfile['riskFactors']['smokingStatus']): number {
+  if (type !== 'life' && type !== 'healthcare') return 1
+  return status === 'smoker' ? 1.5 : status === 'former_smoker' ? 1.15 : 1
+}
+
+export function estimateYearlyQuote(
+  carrier: RecommendableCarrier,
+  profile: ClientProfile,
+  needs: CoverageRequirements,
+): number {
+  const base = (carrier.avgPremiumCost ?? DEFAULT_MONTHLY_PREMIUM) * 12
+  const coverage = (Math.max(needs.coverageAmount, 1) / 500_000) ** 0.8
+  const claims = 1 + 0.15 * Math.min(Math.max(profile.insuranceHistory.claimsHistory, 0), 5)
+  const years = profile.insuranceHistory.yearsInsured
+  const history = years >= 5 ? 0.95 : years < 1 ? 1.1 : 1
+  const urgency = needs.urgency === 'high' ? 1.05 : 1
+  const factors = ageFactor(profile.age) * creditFactor(profile.creditScore) * claims * history
+  return Math.round(
+    base *
+      coverage *
+      factors *
+      smokingFactor(needs.insuranceType, profile.riskFactors.smokingStatus) *
+      urgency,
+  )
+}
+
+/** Risk points lost (out of WEIGHTS.risk), each with the reason that names it. */
+function riskPenalties(profile: ClientProfile, type: InsuranceType): [number, string][] {
+  const penalties: [number, string][] = []
+  const credit = profile.creditScore
+  if (credit !== null && credit !== undefined && credit < 700) {
+    penalties.push([credit < 600 ? 5 : credit < 650 ? 3 : 1, `Credit score ${credit} raises the risk`])
+  }
+  const claims = Math.min(Math.max(profile.insuranceHistory.claimsHistory, 0), 3)
+  if (claims > 0) penalties.push([claims * 2, `${claims} prior claim${claims === 1 ? '' : 's'}`])
+  if (profile.insuranceHistory.yearsInsured < 1) penalties.push([2, 'Less than a year of insurance history'])
+  if (profile.riskFactors.smokingStatus === 'smoker' && (type === 'life' || type === 'healthcare')) {
+    penalties.push([3, 'Smoker rates apply'])
+  }
+  if (profile.age < 25 || profile.age >= 75) penalties.push([2, `Age ${profile.age} is priced higher`])
+  return penalties
+}
+
+function priceScore(monthly: number, budget: ClientProfile['budgetRange']): [number, string] {
+  const cap = budget ? BUDGET_MONTHLY_CAP[budget] : null
+  if (!budget) return [WEIGHTS.price / 2, `Estimated ${usd(monthly)} a month (no budget given)`]
+  if (cap === null) return [WEIGHTS.price, `Estimated ${usd(monthly)} a month fits the budget`]
+  if (monthly <= cap)
+    return [WEIGHTS.price, `Estimated ${usd(monthly)} a month is within the ${usd(cap)} budget`]
+  const over = monthly / cap - 1
+  return [
+    WEIGHTS.price * Math.max(0, 1 - over * 2),
+    `Estimated ${usd(monthly)} a month is ${Math.round(over * 100)}% over budget`,
+  ]
+}
+
+export function levelOf(score: number): RecommendationLevel {
+  return LEVELS.find((band) => score >= band.min)!.level
+}
+
+export function scoreCarrier<C extends RecommendableCarrier>(
+  carrier: C,
+  profile: ClientProfile,
+  needs: CoverageRequirements,
+): Recommendation<C> {
+  const rating = carrier.coverageRating
+  const confidence = carrier.consumerConfidenceScore
+  const strength = carrier.financialStrength ? (STRENGTH_SHARE[carrier.financialStrength] ?? 0.5) : 0.5
+  const quote = estimateYearlyQuote(carrier, profile, needs)
+  const [price, priceReason] = priceScore(quote / 12, profile.budgetRange)
+  const penalties = riskPenalties(profile, needs.insuranceType)
+  const parts = {
+    coverage: rating ? ((rating - 1) / 4) * WEIGHTS.coverageRating : WEIGHTS.coverageRating / 2,
+    confidence: confidence
+      ? ((confidence - 1) / 4) * WEIGHTS.consumerConfidence
+      : WEIGHTS.consumerConfidence / 2,
+    strength: strength * WEIGHTS.financialStrength,
+    price,
+    risk: Math.max(0, WEIGHTS.risk - penalties.reduce((sum, [points]) => sum + points, 0)),
+  }
+  const matchScore = Math.max(0, Math.min(100, Math.round(Object.values(parts).reduce((a, b) => a + b, 0))))
+  const reasons = [
+    rating ? `Coverage rating ${rating}/5` : 'No coverage rating published',
+    confidence ? `Consumer confidence ${confidence.toFixed(1)}/5` : 'No consumer confidence score published',
+    `Financial strength ${carrier.financialStrength ?? 'not rated'}`,
+    priceReason,
+    `Licensed in ${profile.state}`,
+    ...penalties.map(([, reason]) => reason),
+  ]
+  return {
+    carrier,
+    matchScore,
+    recommendationLevel: levelOf(matchScore),
+    estimatedQuote: quote,
+    processingTime: PROCESSING_TIME[carrier.submissionMethod] ?? PROCESSING_TIME.manual!,
+    reasons,
+  }
+}
+
+/** Every active carrier that writes the type in the client's state, best match first. */
+export function recommendCarriers<C extends RecommendableCarrier>(
+  carriers: readonly C[],
+  profile: ClientProfile,
+  needs: CoverageRequirements,
+): Recommendation<C>[] {
+  const state = profile.state.trim().toUpperCase()
+  return carriers
+    .filter((c) => c.isActive && c.supportedTypes.includes(needs.insuranceType) && c.states.includes(state))
+    .map((c) => scoreCarrier(c, { ...profile, state }, needs))
+    .sort(
+      (a, b) =>
+        b.matchScore - a.matchScore ||
+        a.estimatedQuote - b.estimatedQuote ||
+        a.carrier.name.localeCompare(b.carrier.name),
+    )
+}
