@@ -1,8 +1,9 @@
 // npm run bench: each benchmark prints its figures as ratios against a baseline measured in the
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
-// runs one of: foundation, search, applications.
+// runs one of: foundation, search, applications, import.
 import { benchApplications } from './applications.ts'
+import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
 import { benchFoundation } from './foundation.ts'
 
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
   search: benchClientSearch,
   applications: benchApplications,
+  import: benchClientImport,
 }
 
 const only = process.env.BENCH_ONLY?.split(',')

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
 import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications.contract.ts'
 import { pageTitle, signUpThroughApi, uniqueEmail, waitForPath } from './support/app.ts'
 import {
@@ -48,6 +49,13 @@ describe('shell', () => {
     for (const [entry, path, title] of MENU) {
       await menu.getByRole('link', { name: entry, exact: true }).click()
       await waitForPath(page, path)
+      if (entry === 'New Application') {
+        // The entry opens the wizard over the applications screen.
+        const wizard = page.getByRole('dialog', { name: APPLICATION_TEXTS.dialogTitle })
+        await wizard.waitFor()
+        await checkA11y(page)
+        await wizard.getByRole('button', { name: 'Cancel' }).click()
+      }
       await pageTitle(page, title).waitFor()
       await checkA11y(page)
     }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
@@ -119,6 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hsts: config.secureCookies,
   })
   await app.register(cookie, { secret: deps.sessionSecret })
+  // Uploads stream to the route that asks for them. The file cap sits a little above the client
+  // import's 10 MB so the route itself sees the excess and answers with its own message.
+  await app.register(multipart, {
+    limits: { fileSize: 10 * 1024 * 1024 + 64 * 1024, files: 1, fields: 5, parts: 10 },
+  })
   await app.register(rateLimit, { global: true, max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' })
   await app.register(swagger, {
     openapi: { info: { title: 'Agency back office API', version: '0.1.0' } },

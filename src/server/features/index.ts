@@ -11,6 +11,7 @@ import type { GoogleSignIn } from './auth/google.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
 import { carriersRoutes } from './carriers/carriers.routes.ts'
+import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { healthRoutes } from './health/health.routes.ts'
@@ -32,6 +33,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   notificationsRoutes(app, deps)
   billingRoutes(app, deps)
   clientsRoutes(app, deps)
+  clientImportRoutes(app, deps)
   carriersRoutes(app, deps)
   applicationsRoutes(app, deps)
   dashboardRoutes(app, deps)

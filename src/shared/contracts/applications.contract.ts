@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from '../domain/application-status.ts'
 import { SUBMISSION_TYPES } from '../domain/carrier-matching.ts'
 import { INSURANCE_TYPES } from '../domain/insurance-types.ts'
 import { defineCall } from './call.ts'
-import { ClientInputSchema } from './clients.contract.ts'
+import { BUDGET_RANGES, ClientInputSchema, PREFERRED_COVERAGES } from './clients.contract.ts'
 
 /** Texts of spec part 1 §2 (Applications, wizard), §5 (wizard validation) and §8. */
 export const APPLICATION_TEXTS = {
@@ -107,6 +107,9 @@ export const ApplicationDataSchema = z.object({
   householdIncome: num,
   prescriptionCoverage: z.boolean().optional(),
   dentalCoverage: z.boolean().optional(),
+  /** The client's preferences for this application (wizard step 3), kept with it for any client. */
+  budgetRange: z.enum(BUDGET_RANGES).optional(),
+  preferredCoverage: z.enum(PREFERRED_COVERAGES).optional(),
 })
 export type ApplicationData = z.infer<typeof ApplicationDataSchema>
 

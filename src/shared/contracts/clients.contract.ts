@@ -31,6 +31,7 @@ export const CLIENT_MESSAGES = {
   createFailed: 'Failed to create client',
   addFailed: 'Failed to add client',
   updateFailed: 'Failed to update client',
+  updated: 'Client updated successfully',
 } as const
 
 export const GENDERS = ['Male', 'Female', 'Non-binary', 'Prefer not to say'] as const
@@ -218,7 +219,7 @@ export type ClientInput = z.input<typeof ClientInputSchema>
 type ClientValues = z.output<typeof ClientInputSchema>
 
 /** The detail answer: every field on file, sensitive ones masked ('***-**-6789') or null. */
-export type Client = { [K in keyof ClientValues]?: ClientValues[K] } & {
+export type Client = { [K in Exclude<keyof ClientValues, SensitiveClientField>]?: ClientValues[K] } & {
   id: string
   firstName: string
   lastName: string

@@ -3,12 +3,16 @@ import type { RouteObject } from 'react-router'
 
 /** One loader per page module: each page is its own chunk, fetched on first visit. */
 const pages = {
-  dashboard: () => import('#web/features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
+  dashboard: () => import('./dashboard-route.tsx').then((m) => m.DashboardRoute),
   applications: () =>
     import('#web/features/applications/applications-page.tsx').then((m) => m.ApplicationsPage),
+  applicationDetails: () =>
+    import('#web/features/applications/application-details-page.tsx').then((m) => m.ApplicationDetailsPage),
   appointments: () =>
     import('#web/features/appointments/appointments-page.tsx').then((m) => m.AppointmentsPage),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
+  clientDetails: () =>
+    import('#web/features/clients/client-details-page.tsx').then((m) => m.ClientDetailsPage),
   clientImport: () =>
     import('#web/features/client-import/client-import-page.tsx').then((m) => m.ClientImportPage),
   carriers: () => import('#web/features/carriers/carriers-page.tsx').then((m) => m.CarriersPage),
@@ -45,8 +49,10 @@ function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 export const SHELL_ROUTES: RouteObject[] = [
   { index: true, lazy: lazyPage(pages.dashboard) },
   { path: 'applications', lazy: lazyPage(pages.applications) },
+  { path: 'applications/:id', lazy: lazyPage(pages.applicationDetails) },
   { path: 'appointments', lazy: lazyPage(pages.appointments) },
   { path: 'clients', lazy: lazyPage(pages.clients) },
+  { path: 'clients/:id', lazy: lazyPage(pages.clientDetails) },
   { path: 'client-import', lazy: lazyPage(pages.clientImport) },
   { path: 'carriers', lazy: lazyPage(pages.carriers) },
   { path: 'compliance', lazy: lazyPage(pages.compliance) },

@@ -27,7 +27,8 @@ export interface MenuEntry {
 /** Spec part 1 §2 Shell: the menu's entries, in this order. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
-  { label: 'New Application', to: '/applications', icon: FilePlus },
+  // Opens the wizard over the applications list (see ApplicationsPage).
+  { label: 'New Application', to: '/applications?new=1', icon: FilePlus },
   { label: 'Appointments', to: '/appointments', icon: CalendarCheck },
   { label: 'Agency Onboarding', to: '/agency-onboarding', icon: UserPlus },
   { label: 'Clients', to: '/clients', icon: Users },

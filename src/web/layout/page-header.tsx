@@ -14,7 +14,8 @@ export function PageHeader({ title, subtitle, onNewApplication }: PageHeaderProp
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <title>{`${title} | ${PRODUCT_NAME}`}</title>
-      <div className="min-w-0 flex-1">
+      {/* basis-56: when the title and the actions cannot share a row (390px), the actions wrap below. */}
+      <div className="min-w-0 flex-1 basis-56">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {subtitle && <p className="mt-1 text-sm text-slate-600 sm:text-base">{subtitle}</p>}
       </div>

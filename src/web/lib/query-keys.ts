@@ -9,6 +9,13 @@ export const queryKeys = {
     list: ['notifications', 'list'] as const,
     unreadCount: ['notifications', 'unread-count'] as const,
   },
+  /** Invalidating `clients.all` refreshes every list page, the summary and open details. */
+  clients: {
+    all: ['clients'] as const,
+    list: (q: string) => ['clients', 'list', { q }] as const,
+    summary: ['clients', 'summary'] as const,
+    detail: (id: string) => ['clients', 'detail', id] as const,
+  },
   plans: ['subscription', 'plans'] as const,
   testCheckout: (id: string) => ['subscription', 'test-checkout', id] as const,
 }

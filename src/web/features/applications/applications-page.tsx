@@ -1,5 +1,74 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Download, Sparkles } from 'lucide-react'
+import { useSearchParams } from 'react-router'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { Button } from '#web/components/button.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
+import { isApiError } from '#web/lib/api.ts'
+import { showToast } from '#web/lib/toast-store.ts'
+import { ApplicationFilterPanel } from './application-filter-panel.tsx'
+import { activeFilterCount, filtersFromSearch, writeFilters } from './application-filters.ts'
+import { ApplicationList } from './application-list.tsx'
+import { ApplicationSummaryCards } from './application-summary-cards.tsx'
+import { applicationSummaryQuery } from './applications.queries.ts'
+import { exportApplications } from './export-applications.ts'
+import { NewApplicationDialog } from './wizard/new-application-dialog.tsx'
+
+/** '?new=1' opens the wizard: the menu's New Application entry and the dashboard link here. */
+export const NEW_APPLICATION_PARAM = 'new'
 
 export function ApplicationsPage() {
-  return <PageHeader title="Applications" />
+  const [search, setSearch] = useSearchParams()
+  const filters = filtersFromSearch(search)
+  const wizardOpen = search.get(NEW_APPLICATION_PARAM) === '1'
+  const summary = useQuery(applicationSummaryQuery)
+  const exporting = useMutation({
+    mutationFn: () => exportApplications(filters),
+    onSuccess: (fileName) => showToast({ title: 'Export ready', description: `Downloaded ${fileName}.` }),
+    onError: (error) =>
+      showToast({
+        title: 'Export failed',
+        description: isApiError(error) ? error.message : 'The export could not be downloaded.',
+        variant: 'destructive',
+      }),
+  })
+
+  function setWizardOpen(open: boolean) {
+    const next = new URLSearchParams(search)
+    if (open) next.set(NEW_APPLICATION_PARAM, '1')
+    else next.delete(NEW_APPLICATION_PARAM)
+    setSearch(next, { replace: !open })
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={APPLICATION_TEXTS.title}
+        subtitle="Track, filter and export your insurance applications"
+        onNewApplication={() => setWizardOpen(true)}
+      />
+      <ApplicationSummaryCards />
+      {(summary.data?.total ?? 0) > 0 && (
+        <p className="flex items-center gap-3 rounded-lg bg-gradient-to-r from-violet-700 to-indigo-700 p-4 text-sm font-medium text-white">
+          <Sparkles aria-hidden="true" className="size-5 shrink-0" />
+          {APPLICATION_TEXTS.promo}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">All applications</h2>
+        <div className="flex flex-wrap gap-2">
+          <ApplicationFilterPanel
+            filters={filters}
+            onApply={(next) => setSearch(writeFilters(search, next))}
+          />
+          <Button variant="outline" disabled={exporting.isPending} onClick={() => exporting.mutate()}>
+            <Download aria-hidden="true" />
+            {exporting.isPending ? 'Exporting...' : 'Export'}
+          </Button>
+        </div>
+      </div>
+      <ApplicationList filters={filters} filtered={activeFilterCount(filters) > 0} />
+      <NewApplicationDialog open={wizardOpen} onOpenChange={setWizardOpen} />
+    </>
+  )
 }

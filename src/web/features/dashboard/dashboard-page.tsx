@@ -1,5 +1,57 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard.contract.ts'
+import { Skeleton } from '#web/components/skeleton.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 
-export function DashboardPage() {
-  return <PageHeader title="Dashboard" subtitle="Manage your insurance business from one place" />
+// The header (and its bell) shows at once; the panels' code follows in its own chunk.
+const DashboardPanels = lazy(() =>
+  import('./dashboard-panels.tsx').then((m) => ({ default: m.DashboardPanels })),
+)
+
+export interface WizardDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  createClientFirst?: boolean
+}
+
+interface DashboardPageProps {
+  /** The new-application wizard, composed in by the route (features do not import each other's screens). */
+  NewApplicationDialog: ComponentType<WizardDialogProps>
+}
+
+export function DashboardPage({ NewApplicationDialog }: DashboardPageProps) {
+  const [wizardOpen, setWizardOpen] = useState(false)
+  // Mounted on first use, then kept: its code loads lazily, and closing keeps it cheap to reopen.
+  const [wizardUsed, setWizardUsed] = useState(false)
+  const openWizard = () => {
+    setWizardUsed(true)
+    setWizardOpen(true)
+  }
+  return (
+    <>
+      <PageHeader
+        title={DASHBOARD_TEXTS.title}
+        subtitle="Manage your insurance business from one place"
+        onNewApplication={openWizard}
+      />
+      <Suspense fallback={<PanelsSkeleton />}>
+        <DashboardPanels onNewApplication={openWizard} />
+      </Suspense>
+      {wizardUsed && (
+        <Suspense fallback={null}>
+          <NewApplicationDialog open={wizardOpen} onOpenChange={setWizardOpen} createClientFirst />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+function PanelsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {['total', 'pending', 'approved', 'clients'].map((key) => (
+        <Skeleton key={key} className="h-32" />
+      ))}
+    </div>
+  )
 }

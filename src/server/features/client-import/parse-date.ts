@@ -1,0 +1,93 @@
+import { type Cell, excelSerialToIso } from './cell-values.ts'
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]
+
+function monthOf(name: string): number | undefined {
+  const word = name.toLowerCase().replace(/\.$/, '')
+  if (word.length < 3) return undefined
+  const index = MONTHS.indexOf(word.slice(0, 3))
+  // 'Sept' and 'March' are fine, 'Marchx' is not.
+  if (index < 0 || !MONTH_NAMES[index]!.startsWith(word)) return undefined
+  return index + 1
+}
+
+/** '85' is 1985 and '05' is 2005: a two-digit year is the latest one not in the future. */
+function fullYear(text: string, today: Date): number {
+  const year = Number(text)
+  if (text.length > 2) return year
+  const thisYear = today.getUTCFullYear()
+  return 2000 + year <= thisYear ? 2000 + year : 1900 + year
+}
+
+function isoOf(year: number, month: number, day: number): string | undefined {
+  const date = new Date(Date.UTC(year, month - 1, day))
+  // Date.UTC rolls 31 February over into March; a real date survives the round trip.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return undefined
+  }
+  return date.toISOString().slice(0, 10)
+}
+
+/** US order (month first) unless the first number cannot be a month. */
+function fromNumbers(first: number, second: number, year: number): string | undefined {
+  return first > 12 && second <= 12 ? isoOf(year, second, first) : isoOf(year, first, second)
+}
+
+function parseDateText(text: string, today: Date): string | undefined {
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T ][\d:.]+Z?)?$/.exec(text)
+  if (m) return isoOf(Number(m[1]), Number(m[2]), Number(m[3]))
+  m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})$/.exec(text)
+  if (m) return fromNumbers(Number(m[1]), Number(m[2]), fullYear(m[3]!, today))
+  // Dots are the day-first European style (12.03.1985).
+  m = /^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/.exec(text)
+  if (m) return isoOf(fullYear(m[3]!, today), Number(m[2]), Number(m[1]))
+  m = /^([a-z]+\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|\d{2})$/i.exec(text)
+  if (m) {
+    const month = monthOf(m[1]!)
+    return month ? isoOf(fullYear(m[3]!, today), month, Number(m[2])) : undefined
+  }
+  // '12 March 1985' and Excel's '12-Mar-85'.
+  m = /^(\d{1,2})[\s-]([a-z]+\.?)[\s-],?\s*(\d{4}|\d{2})$/i.exec(text)
+  if (m) {
+    const month = monthOf(m[2]!)
+    return month ? isoOf(fullYear(m[3]!, today), month, Number(m[1])) : undefined
+  }
+  m = /^(\d{4})(\d{2})(\d{2})$/.exec(text)
+  if (m) return isoOf(Number(m[1]), Number(m[2]), Number(m[3]))
+  // A date column saved to CSV without its format is the bare serial number.
+  if (/^\d{1,5}$/.test(text)) return excelSerialToIso(Number(text))
+  return undefined
+}
+
+/**
+ * A date of birth as yyyy-mm-dd, or undefined when the cell is not a date a person could be born
+ * on (from 1900 to today). Numbers are Excel serial days; Date cells are taken at UTC, as both
+ * spreadsheet libraries produce them.
+ */
+export function parseBirthDate(
+  cell: Cell,
+  options: { date1904?: boolean; today?: Date } = {},
+): string | undefined {
+  const today = options.today ?? new Date()
+  let iso: string | undefined
+  if (typeof cell === 'number') iso = excelSerialToIso(cell, options.date1904)
+  else if (cell instanceof Date)
+    iso = Number.isNaN(cell.getTime()) ? undefined : cell.toISOString().slice(0, 10)
+  else if (typeof cell === 'string') iso = parseDateText(cell.trim().replace(/\s+/g, ' '), today)
+  if (!iso || iso < '1900-01-01' || iso > today.toISOString().slice(0, 10)) return undefined
+  return iso
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import type { Application } from '#shared/contracts/applications.contract.ts'
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
+import { Badge, type BadgeTone } from '#web/components/badge.tsx'
+import { Button } from '#web/components/button.tsx'
+import { formatDate } from '#web/lib/format.ts'
+
+const SUBMISSION_TONES: Record<string, BadgeTone> = { success: 'green', submitted: 'green', failed: 'red' }
+
+/** A bulk submission reaches dozens of carriers: the first few show, the rest on request. */
+export const SHOWN_SUBMISSIONS = 8
+
+/** '30 pending, 5 success, 2 failed'. */
+export function submissionTally(submissions: Application['submissions']): string {
+  const counts = new Map<string, number>()
+  for (const { status } of submissions) counts.set(status, (counts.get(status) ?? 0) + 1)
+  return [...counts].map(([status, count]) => `${count} ${status}`).join(', ')
+}
+
+/** Per-carrier outcome (spec part 1 §3: success, failed, anything else is pending). */
+export function SubmissionList({ submissions }: { submissions: Application['submissions'] }) {
+  const [showAll, setShowAll] = useState(false)
+  if (submissions.length === 0) return <p className="text-sm text-slate-600">Not sent to any carrier yet.</p>
+  const shown = showAll ? submissions : submissions.slice(0, SHOWN_SUBMISSIONS)
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-700">
+        {submissions.length} {submissions.length === 1 ? 'carrier' : 'carriers'}:{' '}
+        {submissionTally(submissions)}
+      </p>
+      <ul className="divide-y divide-slate-200">
+        {shown.map((submission) => (
+          <li key={submission.carrierId} className="grid gap-1 py-3 first:pt-0 last:pb-0">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium text-slate-900">{submission.carrierName}</span>
+              <Badge tone={SUBMISSION_TONES[submission.status] ?? 'yellow'}>{submission.status}</Badge>
+            </div>
+            {submission.message && <p className="text-sm text-slate-700">{submission.message}</p>}
+            <p className="text-xs text-slate-600">
+              {submission.confirmationNumber ? `Confirmation ${submission.confirmationNumber} · ` : ''}
+              Updated {formatDate(submission.updatedAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {submissions.length > SHOWN_SUBMISSIONS && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={() => setShowAll((value) => !value)}
+        >
+          {showAll ? 'Show fewer' : `Show all ${submissions.length} carriers`}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** Every status change: from → to, who, when and the note. */
+export function StatusHistory({ history }: { history: Application['history'] }) {
+  if (history.length === 0) return <p className="text-sm text-slate-600">No status changes yet.</p>
+  return (
+    <ol className="grid gap-4 border-l-2 border-slate-200 pl-4">
+      {history.map((change, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: history entries are append-only and never reorder
+        <li key={index} className="grid gap-1">
+          <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-900">
+            {change.fromStatus ? (
+              <>
+                <ApplicationStatusBadge status={change.fromStatus} />
+                <span aria-hidden="true">→</span>
+                <span className="sr-only">to</span>
+              </>
+            ) : (
+              <span>Created as</span>
+            )}
+            <ApplicationStatusBadge status={change.toStatus} />
+          </p>
+          <p className="text-xs text-slate-600">
+            {change.changedBy ?? 'System'} · {formatDate(change.createdAt)}
+          </p>
+          {change.note && <p className="text-sm text-slate-700">“{change.note}”</p>}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import type { Application } from '#shared/contracts/applications.contract.ts'
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/card.tsx'
+import { INSURANCE_TYPE_LABELS, InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
+import { PageSpinner } from '#web/components/spinner.tsx'
+import { PageHeader } from '#web/layout/page-header.tsx'
+import { formatDate } from '#web/lib/format.ts'
+import { StatusHistory, SubmissionList } from './application-activity.tsx'
+import { ApplicationDataView } from './application-data-view.tsx'
+import { applicationQuery } from './applications.queries.ts'
+import { StatusActions } from './status-actions.tsx'
+import { maxPriceLabel } from './wizard/carrier-filter-controls.tsx'
+
+const SUBMISSION_TYPE_LABELS: Record<Application['submissionType'], string> = {
+  specific_carriers: 'Specific carriers',
+  filtered_carriers: 'Filtered carriers',
+  all_carriers: 'All carriers',
+}
+
+export function ApplicationDetailsPage() {
+  const { id = '' } = useParams()
+  const { data: application } = useQuery({ ...applicationQuery(id), throwOnError: true })
+  if (!application) return <PageSpinner />
+  const clientName = `${application.client.firstName} ${application.client.lastName}`
+  return (
+    <>
+      <Link
+        to="/applications"
+        className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-violet-700 hover:underline sm:min-h-0"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Applications
+      </Link>
+      <PageHeader
+        title="Application Details"
+        subtitle={`${INSURANCE_TYPE_LABELS[application.insuranceType]} insurance for ${clientName}`}
+      />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="grid content-start gap-6">
+          <Section title="Overview">
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              <Item label="Client">
+                <Link
+                  to={`/clients/${application.client.id}`}
+                  className="font-medium text-violet-700 hover:underline"
+                >
+                  {clientName}
+                </Link>
+              </Item>
+              <Item label="Type">
+                <InsuranceTypeBadge type={application.insuranceType} />
+              </Item>
+              <Item label="Status">
+                <ApplicationStatusBadge status={application.status} />
+              </Item>
+              <Item label="Created">{formatDate(application.createdAt)}</Item>
+              <Item label="Submission">{SUBMISSION_TYPE_LABELS[application.submissionType]}</Item>
+              <Item label="Carriers">{carrierSummary(application)}</Item>
+              {application.carrierFilters && (
+                <Item label="Filters">{filterSummary(application.carrierFilters)}</Item>
+              )}
+              {application.notes && <Item label="Notes">{application.notes}</Item>}
+            </dl>
+          </Section>
+          <Section title={`${INSURANCE_TYPE_LABELS[application.insuranceType]} details`}>
+            <ApplicationDataView type={application.insuranceType} data={application.applicationData} />
+          </Section>
+          <Section title="Carrier submissions">
+            <SubmissionList submissions={application.submissions} />
+          </Section>
+        </div>
+        <div className="grid content-start gap-6">
+          <Section title="Status">
+            <StatusActions id={application.id} status={application.status} />
+          </Section>
+          <Section title="Status history">
+            <StatusHistory history={application.history} />
+          </Section>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function carrierSummary(application: Application): string {
+  const named = [application.carrier?.name, application.secondaryCarrier?.name].filter(Boolean)
+  if (named.length > 0) return named.join(', ')
+  return `${application.carrierCount} ${application.carrierCount === 1 ? 'carrier' : 'carriers'}`
+}
+
+function filterSummary(filters: NonNullable<Application['carrierFilters']>): string {
+  const parts = [
+    `max ${maxPriceLabel(filters.maxPrice)}/mo`,
+    `coverage ≥ ${filters.minCoverageRating}`,
+    `confidence ≥ ${filters.minConsumerConfidence}`,
+  ]
+  if (filters.preferredFinancialStrength.length > 0) parts.push(filters.preferredFinancialStrength.join(', '))
+  return parts.join(' · ')
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  )
+}

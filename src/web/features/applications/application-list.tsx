@@ -1,0 +1,104 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { ChevronRight, FileText } from 'lucide-react'
+import { Link } from 'react-router'
+import { APPLICATION_TEXTS, type ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
+import { Button } from '#web/components/button.tsx'
+import { Card } from '#web/components/card.tsx'
+import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
+import { Spinner } from '#web/components/spinner.tsx'
+import { cn } from '#web/lib/cn.ts'
+import { formatDate } from '#web/lib/format.ts'
+import { type ApplicationFilters, applicationListQuery } from './applications.queries.ts'
+
+/** The primary carrier's name, or how many carriers a bulk submission went to. */
+export function carrierLabel(application: Pick<ApplicationListItem, 'carrier' | 'carrierCount'>): string {
+  if (application.carrier) return application.carrier.name
+  if (application.carrierCount === 0) return 'No carrier yet'
+  return `${application.carrierCount} ${application.carrierCount === 1 ? 'carrier' : 'carriers'}`
+}
+
+export function ApplicationList({ filters, filtered }: { filters: ApplicationFilters; filtered: boolean }) {
+  const list = useInfiniteQuery({
+    ...applicationListQuery(filters),
+    placeholderData: keepPreviousData,
+    throwOnError: true,
+  })
+  if (!list.data) return <Spinner label="Loading applications" className="justify-self-center py-8" />
+  const applications = list.data.pages.flatMap((page) => page.data)
+  if (applications.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+        <FileText aria-hidden="true" className="size-10 text-slate-400" />
+        <p className="text-sm text-slate-700">
+          {filtered ? 'No applications match these filters.' : APPLICATION_TEXTS.emptyList}
+        </p>
+      </Card>
+    )
+  }
+  return (
+    <div className="grid gap-4">
+      <Card className={cn('overflow-hidden', list.isPlaceholderData && 'opacity-60')}>
+        <div
+          aria-hidden="true"
+          className="hidden grid-cols-[2fr_1fr_2fr_1fr_1fr] gap-4 border-b border-slate-200 bg-slate-50 py-2 pr-13 pl-6 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+        >
+          <span>Client</span>
+          <span>Type</span>
+          <span>Carrier</span>
+          <span>Status</span>
+          <span>Date</span>
+        </div>
+        <ul
+          aria-label="Applications"
+          aria-busy={list.isPlaceholderData}
+          className="divide-y divide-slate-200"
+        >
+          {applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationRow application={application} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {list.hasNextPage && (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+function ApplicationRow({ application }: { application: ApplicationListItem }) {
+  const name = `${application.client.firstName} ${application.client.lastName}`
+  return (
+    <Link
+      to={`/applications/${application.id}`}
+      className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700 sm:px-6"
+    >
+      <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[2fr_1fr_2fr_1fr_1fr] sm:items-center sm:gap-4">
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-slate-900">{name}</span>
+          <span className="block truncate text-xs text-slate-600">{application.client.email}</span>
+        </span>
+        <span className="flex flex-wrap items-center gap-2 sm:contents">
+          <span>
+            <InsuranceTypeBadge type={application.insuranceType} />
+          </span>
+          <span className="truncate text-sm text-slate-700">{carrierLabel(application)}</span>
+          <span>
+            <ApplicationStatusBadge status={application.status} />
+          </span>
+          <span className="text-sm text-slate-600">{formatDate(application.createdAt)}</span>
+        </span>
+      </div>
+      <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+    </Link>
+  )
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { renderApp } from '#web/testing/render-app.tsx'
+import { CARRIERS, EMPTY_SUMMARY, mockApplicationsApi, sampleListItem } from './applications-test-data.ts'
+import { exportFileName } from './export-applications.ts'
+
+const listUrls = (fetchMock: ReturnType<typeof mockApplicationsApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/applications?'))
+
+describe('Applications page', () => {
+  it('shows the empty state and no promo without applications', async () => {
+    mockApplicationsApi()
+    renderApp('/applications')
+    expect(await screen.findByText(APPLICATION_TEXTS.emptyList)).toBeInTheDocument()
+    expect(screen.queryByText(APPLICATION_TEXTS.promo)).not.toBeInTheDocument()
+  })
+
+  it('shows the counts, the promo and rows that open the details, a page at a time', async () => {
+    const fetchMock = mockApplicationsApi({
+      'GET /api/applications/summary': {
+        body: { ...EMPTY_SUMMARY, total: 3, pending: 1, approved: 1, draft: 1 },
+      },
+      'GET /api/applications': ({ url }) =>
+        url.searchParams.get('cursor')
+          ? {
+              body: {
+                data: [
+                  sampleListItem({
+                    id: 'second',
+                    client: { id: 'c2', firstName: 'Bo', lastName: 'Kim', email: null },
+                  }),
+                ],
+                nextCursor: null,
+              },
+            }
+          : { body: { data: [sampleListItem()], nextCursor: 'next-page' } },
+    })
+    renderApp('/applications')
+    expect(await screen.findByText(APPLICATION_TEXTS.promo)).toBeInTheDocument()
+    expect(screen.getByTestId('applications-total')).toHaveTextContent('3')
+    expect(screen.getByTestId('applications-draft')).toHaveTextContent('1')
+    const row = screen.getByRole('link', { name: /Ana Lopez/ })
+    expect(row).toHaveAttribute('href', `/applications/${sampleListItem().id}`)
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('Bo Kim')).toBeInTheDocument()
+    expect(listUrls(fetchMock).some((url) => url.includes('cursor=next-page'))).toBe(true)
+  })
+
+  it('applies the filter panel to the list query and to the export', async () => {
+    const fetchMock = mockApplicationsApi({
+      'GET /api/applications/export': { body: 'id,status\n' },
+    })
+    URL.createObjectURL = vi.fn(() => 'blob:csv')
+    URL.revokeObjectURL = vi.fn()
+    const { router } = renderApp('/applications')
+    fireEvent.click(await screen.findByRole('button', { name: 'Filter' }))
+    const panel = await screen.findByRole('dialog', { name: 'Filter applications' })
+    fireEvent.change(within(panel).getByLabelText('Status'), { target: { value: 'pending' } })
+    fireEvent.change(within(panel).getByLabelText('Insurance type'), { target: { value: 'life' } })
+    await within(panel).findByRole('option', { name: CARRIERS[0]!.name })
+    fireEvent.change(within(panel).getByLabelText('Carrier'), { target: { value: CARRIERS[0]!.id } })
+    fireEvent.change(within(panel).getByLabelText('From'), { target: { value: '2025-01-01' } })
+    fireEvent.change(within(panel).getByLabelText('To'), { target: { value: '2025-01-31' } })
+    fireEvent.click(within(panel).getByRole('button', { name: 'Apply filters' }))
+    await waitFor(() =>
+      expect(listUrls(fetchMock).at(-1)).toBe(
+        `/api/applications?status=pending&type=life&carrierId=${CARRIERS[0]!.id}&from=2025-01-01&to=2025-01-31&limit=20`,
+      ),
+    )
+    expect(router.state.location.search).toContain('status=pending')
+    expect(await screen.findByText('No applications match these filters.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        `/api/applications/export?status=pending&type=life&carrierId=${CARRIERS[0]!.id}&from=2025-01-01&to=2025-01-31`,
+      ),
+    )
+    expect(await screen.findByText(/Downloaded applications-/)).toBeInTheDocument()
+  })
+
+  it('names the export file from Content-Disposition, or by date', () => {
+    expect(exportFileName('attachment; filename="apps-june.csv"')).toBe('apps-june.csv')
+    expect(exportFileName(null, new Date('2025-03-04T10:00:00Z'))).toBe('applications-2025-03-04.csv')
+  })
+
+  it('opens the wizard from ?new=1 and drops the parameter on Cancel', async () => {
+    mockApplicationsApi()
+    const { router } = renderApp('/applications?new=1')
+    const dialog = await screen.findByRole('dialog', { name: APPLICATION_TEXTS.dialogTitle })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(screen.queryByRole('dialog', { name: APPLICATION_TEXTS.dialogTitle })).toBeNull()
+  })
+})

@@ -1,0 +1,129 @@
+import type { Application, ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import type { Carrier } from '#shared/contracts/carriers.contract.ts'
+import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+
+let sequence = 0
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+
+export function sampleCarrier(overrides: Partial<Carrier> = {}): Carrier {
+  sequence += 1
+  return {
+    id: uuid(100 + sequence),
+    name: `Carrier ${sequence}`,
+    code: `C${sequence}`,
+    supportedTypes: ['auto'],
+    isActive: true,
+    isCatalogue: true,
+    avgPremiumCost: 150,
+    coverageRating: 4,
+    consumerConfidenceScore: 4.2,
+    consumerConfidence: null,
+    financialStrength: 'A',
+    submissionMethod: 'api',
+    states: ['CA'],
+    licensedStates: ['CA'],
+    notes: null,
+    contactEmail: null,
+    status: 'online',
+    applicationCount: 0,
+    ...overrides,
+  }
+}
+
+/**
+ * Auto carriers for the default filters (max $200, coverage 3, confidence 3.5): only Cheap matches;
+ * Pricey passes once the price limit is lifted; Unrated is dropped for its coverage; Dormant is off.
+ */
+export const CARRIERS: Carrier[] = [
+  sampleCarrier({ id: uuid(1), name: 'Cheap Mutual', code: 'CHEAP', supportedTypes: ['auto', 'property'] }),
+  sampleCarrier({
+    id: uuid(2),
+    name: 'Pricey Casualty',
+    code: 'PRICEY',
+    avgPremiumCost: 300,
+    coverageRating: 5,
+  }),
+  sampleCarrier({
+    id: uuid(3),
+    name: 'Unrated Assurance',
+    code: 'UNRATED',
+    avgPremiumCost: null,
+    coverageRating: 2,
+  }),
+  sampleCarrier({ id: uuid(4), name: 'Dormant Life', code: 'DORMANT', isActive: false }),
+  sampleCarrier({ id: uuid(5), name: 'Life Only', code: 'LIFE', supportedTypes: ['life'] }),
+]
+
+export const CLIENT_ID = uuid(900)
+
+export function sampleListItem(overrides: Partial<ApplicationListItem> = {}): ApplicationListItem {
+  return {
+    id: uuid(500),
+    status: 'pending',
+    insuranceType: 'auto',
+    createdAt: '2025-01-05T12:00:00.000Z',
+    client: { id: CLIENT_ID, firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com' },
+    carrier: { id: uuid(1), name: 'Cheap Mutual' },
+    carrierCount: 1,
+    ...overrides,
+  }
+}
+
+export function sampleApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    ...sampleListItem(),
+    updatedAt: '2025-01-06T12:00:00.000Z',
+    submissionType: 'specific_carriers',
+    carrierFilters: null,
+    secondaryCarrier: null,
+    applicationData: { autoData: { vehicleYear: 2020, vehicleMake: 'Toyota', deductible: 500 } },
+    notes: null,
+    submissions: [
+      {
+        carrierId: uuid(1),
+        carrierName: 'Cheap Mutual',
+        status: 'success',
+        message: 'Received by the carrier',
+        confirmationNumber: 'CM-1',
+        updatedAt: '2025-01-05T12:00:00.000Z',
+      },
+    ],
+    history: [
+      {
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: 'Dana Reyes',
+        note: null,
+        createdAt: '2025-01-05T12:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  }
+}
+
+export const EMPTY_SUMMARY = { total: 0, draft: 0, pending: 0, review: 0, approved: 0, rejected: 0 }
+
+type Handlers = Parameters<typeof mockApi>[0]
+
+/** The calls every signed-in screen of this feature makes, plus the test's own. */
+export function mockApplicationsApi(extra: Handlers = {}) {
+  return mockApi({
+    'GET /api/auth/user': { body: SAMPLE_USER },
+    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
+    'GET /api/applications': { body: { data: [], nextCursor: null } },
+    'GET /api/applications/summary': { body: EMPTY_SUMMARY },
+    'GET /api/carriers': { body: { data: CARRIERS } },
+    'GET /api/clients': { body: { data: [], nextCursor: null } },
+    'GET /api/dashboard/stats': {
+      body: {
+        total: 0,
+        pending: 0,
+        approved: 0,
+        clients: 0,
+        changes: { total: null, pending: null, approvalRate: null, clients: null },
+      },
+    },
+    'GET /api/dashboard/top-carriers': { body: { data: [] } },
+    ...extra,
+  })
+}

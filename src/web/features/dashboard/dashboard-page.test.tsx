@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard.contract.ts'
+import {
+  CLIENT_ID,
+  mockApplicationsApi,
+  sampleApplication,
+  sampleListItem,
+} from '#web/features/applications/applications-test-data.ts'
+import { walkToCarriers, wizardDialog } from '#web/features/applications/wizard/wizard-test-helpers.ts'
+import { renderApp } from '#web/testing/render-app.tsx'
+
+const STATS = {
+  total: 1234,
+  pending: 7,
+  approved: 40,
+  clients: 12,
+  changes: { total: 12, pending: -3, approvalRate: 8, clients: null },
+}
+
+describe('Dashboard', () => {
+  it('shows the four statistics with change notes from the server', async () => {
+    mockApplicationsApi({ 'GET /api/dashboard/stats': { body: STATS } })
+    renderApp('/')
+    expect(await screen.findByText('1,234')).toBeInTheDocument()
+    for (const label of ['Total Applications', 'Pending Review', 'Approved', 'Active Clients']) {
+      expect(screen.getByRole('heading', { name: label })).toBeInTheDocument()
+    }
+    expect(screen.getByText('+12% from last month')).toBeInTheDocument()
+    expect(screen.getByText('-3% from last week')).toBeInTheDocument()
+    expect(screen.getByText('+8% approval rate')).toBeInTheDocument()
+    expect(screen.getByText('No data for last month')).toBeInTheDocument()
+  })
+
+  it('falls back to zero when the statistics fail', async () => {
+    mockApplicationsApi({ 'GET /api/dashboard/stats': { status: 500, body: { message: 'down' } } })
+    renderApp('/')
+    await screen.findByRole('heading', { name: 'Total Applications' })
+    await waitFor(() => expect(screen.getByTestId('stat-total')).toHaveTextContent('0'))
+  })
+
+  it('lists recent applications with a View link, and the carrier count for bulk ones', async () => {
+    mockApplicationsApi({
+      'GET /api/applications': {
+        body: {
+          data: [
+            sampleListItem(),
+            sampleListItem({ id: 'b', carrier: null, carrierCount: 4, insuranceType: 'life' }),
+          ],
+          nextCursor: null,
+        },
+      },
+      'GET /api/dashboard/top-carriers': {
+        body: { data: [{ id: 'c1', name: 'Cheap Mutual', applications: 3, status: 'maintenance' }] },
+      },
+    })
+    renderApp('/')
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByText('Ana Lopez')).toHaveLength(2)
+    expect(within(table).getAllByText('AL')).toHaveLength(2)
+    expect(within(table).getByText('4 carriers')).toBeInTheDocument()
+    expect(within(table).getAllByText('Jan 5, 2025')).toHaveLength(2)
+    expect(within(table).getAllByRole('link', { name: /View application/ })[0]).toHaveAttribute(
+      'href',
+      `/applications/${sampleListItem().id}`,
+    )
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/applications')
+    expect(await screen.findByText('3 apps')).toBeInTheDocument()
+    expect(screen.getByText('(maintenance)')).toBeInTheDocument()
+  })
+
+  it('shows the empty state with no applications', async () => {
+    mockApplicationsApi()
+    renderApp('/')
+    expect(await screen.findByText(APPLICATION_TEXTS.emptyDashboard)).toBeInTheDocument()
+  })
+
+  it('Add Client and the export action toast and navigate', async () => {
+    mockApplicationsApi()
+    const { router } = renderApp('/')
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Client' }))
+    expect(await screen.findByText(DASHBOARD_TEXTS.addClientToast)).toBeInTheDocument()
+    expect(screen.getByText(DASHBOARD_TEXTS.addClientToastTitle)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients'))
+    await router.navigate('/')
+    fireEvent.click(await screen.findByRole('button', { name: 'Export Applications' }))
+    expect(await screen.findByText(DASHBOARD_TEXTS.exportToast)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications'))
+  })
+
+  it('creates a new client first and sends its id with the application', async () => {
+    const fetchMock = mockApplicationsApi({
+      'POST /api/clients': {
+        status: 201,
+        body: {
+          id: CLIENT_ID,
+          firstName: 'Ana',
+          lastName: 'Lopez',
+          createdAt: '',
+          updatedAt: '',
+          applicationCount: 0,
+        },
+      },
+      'POST /api/applications': { status: 201, body: sampleApplication() },
+    })
+    renderApp('/')
+    fireEvent.click((await screen.findAllByRole('button', { name: 'New Application' }))[0]!)
+    const dialog = await wizardDialog()
+    await walkToCarriers(dialog)
+    fireEvent.click(within(dialog).getByRole('radio', { name: /All carriers/ }))
+    fireEvent.click(within(dialog).getByRole('button', { name: APPLICATION_TEXTS.submitAll }))
+    expect(await screen.findByText(APPLICATION_TEXTS.created)).toBeInTheDocument()
+    const posts = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([url, init]) => [String(url), JSON.parse(String(init?.body))])
+    expect(posts.map(([url]) => url)).toEqual(['/api/clients', '/api/applications'])
+    expect(posts[0]![1]).toMatchObject({ firstName: 'Ana', ssn: '123-45-6789' })
+    expect(posts[1]![1]).toMatchObject({
+      clientId: CLIENT_ID,
+      bulkSubmissionType: 'all_carriers',
+      carrierFilters: null,
+    })
+    expect(posts[1]![1].clientData).toBeUndefined()
+  })
+})

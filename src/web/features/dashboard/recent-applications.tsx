@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import { Eye } from 'lucide-react'
+import { Link } from 'react-router'
+import { APPLICATION_TEXTS, type ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
+import { buttonClasses } from '#web/components/button.tsx'
+import { Card, CardHeader, CardTitle } from '#web/components/card.tsx'
+import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
+import { Spinner } from '#web/components/spinner.tsx'
+import { recentApplicationsQuery } from '#web/features/applications/applications.queries.ts'
+import { formatDate } from '#web/lib/format.ts'
+
+function carrierCell(application: ApplicationListItem): string {
+  if (application.carrier) return application.carrier.name
+  return `${application.carrierCount} ${application.carrierCount === 1 ? 'carrier' : 'carriers'}`
+}
+
+const HEAD = 'px-3 py-2 first:pl-6 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+const CELL = 'px-3 py-3 align-middle whitespace-nowrap first:pl-6'
+
+/** Spec part 1 §2: the five most recent applications. */
+export function RecentApplications() {
+  // A failed panel says so in place: the rest of the dashboard stays useful.
+  const { data, isError } = useQuery(recentApplicationsQuery)
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Recent Applications</CardTitle>
+        <Link to="/applications" className={buttonClasses('outline', 'sm')}>
+          View All
+        </Link>
+      </CardHeader>
+      {isError ? (
+        <p className="px-6 pb-6 text-sm text-slate-600">Recent applications could not be loaded.</p>
+      ) : !data ? (
+        <Spinner label="Loading applications" className="px-6 pb-6" />
+      ) : data.length === 0 ? (
+        <p className="px-6 pb-6 text-sm text-slate-600">{APPLICATION_TEXTS.emptyDashboard}</p>
+      ) : (
+        <div className="overflow-x-auto pb-2">
+          <table className="w-full text-sm">
+            <thead className="border-y border-slate-200 bg-slate-50">
+              <tr>
+                <th className={HEAD}>Client</th>
+                <th className={HEAD}>Type</th>
+                <th className={HEAD}>Carrier</th>
+                <th className={HEAD}>Status</th>
+                <th className={HEAD}>Date</th>
+                <th className={HEAD}>Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {data.map((application) => (
+                <RecentRow key={application.id} application={application} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  )
+}
+
+function RecentRow({ application }: { application: ApplicationListItem }) {
+  const { firstName, lastName } = application.client
+  const name = `${firstName} ${lastName}`
+  return (
+    <tr>
+      <td className={CELL}>
+        <span className="flex items-center gap-2">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-800"
+          >
+            {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
+          </span>
+          <span className="font-medium text-slate-900">{name}</span>
+        </span>
+      </td>
+      <td className={CELL}>
+        <InsuranceTypeBadge type={application.insuranceType} />
+      </td>
+      <td className={`${CELL} text-slate-700`}>{carrierCell(application)}</td>
+      <td className={CELL}>
+        <ApplicationStatusBadge status={application.status} />
+      </td>
+      <td className={`${CELL} whitespace-nowrap text-slate-600`}>{formatDate(application.createdAt)}</td>
+      <td className={CELL}>
+        <Link
+          to={`/applications/${application.id}`}
+          aria-label={`View application for ${name}`}
+          className={buttonClasses('ghost', 'sm')}
+        >
+          <Eye aria-hidden="true" />
+          View
+        </Link>
+      </td>
+    </tr>
+  )
+}
