@@ -22,14 +22,15 @@ await db.execute(sql`
   insert into clients (agency_id, first_name, last_name, email, phone, created_at)
   select a.id, 'Client', 'N' || c, 'c' || c || '-' || left(a.id::text, 8) || '@bench.example', '5550000000',
     now() - make_interval(days => c % 90)
-  from agencies a, generate_series(1, case when a.id = ${measured}::uuid then 200 else 50 end) c`)
+  from agencies a, generate_series(1, case when a.id = ${measured}::uuid then 200 else 50 end) c
+  where a.id = ${measured}::uuid or a.name like 'Bench agency %'`)
 await db.execute(sql`
   with carrier_ids as (select array_agg(id) ids from carriers where agency_id is null),
   per_agency as (
     select a.id agency_id, case when a.id = ${measured}::uuid then ${MEASURED}::int
       else ${Math.floor((TOTAL - MEASURED) / (AGENCIES - 1))}::int end as n,
       (select array_agg(id) from clients where agency_id = a.id) client_ids
-    from agencies a)
+    from agencies a where a.id = ${measured}::uuid or a.name like 'Bench agency %')
   insert into applications (agency_id, client_id, insurance_type, status, submission_type, carrier_id, created_at)
   select p.agency_id, p.client_ids[1 + i % array_length(p.client_ids, 1)],
     (array['auto','property','life','commercial','healthcare'])[1 + i % 5],
