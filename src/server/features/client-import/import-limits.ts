@@ -8,7 +8,7 @@
  * clients.service builds one INSERT naming all ~95 client columns, so its cost is per row: from 250
  * to 2,000 rows a batch, rows/s and peak heap measured the same. 1,000 keeps transactions short.
  */
-export const IMPORT_BATCH_SIZE = 2000
+export const IMPORT_BATCH_SIZE = 5000
 
 /** Decompressed bytes an .xlsx may make us read in all (zip bombs); a 100,000-row sheet of the template's columns is about 60 MB. */
 export const XLSX_INFLATE_BUDGET = 128 * 1024 * 1024
