@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
+import { activatePlan } from '#server/features/agencies/agencies.service.ts'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { createAgencyWithAdmin } from '#server/features/auth/auth.service.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
+import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoClients } from './demo-clients.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
@@ -18,7 +20,7 @@ export async function seedDemoData(db: Db, cipher: FieldCipher): Promise<void> {
     .where(eq(agencies.isDemo, true))
     .limit(1)
   if (existing) return
-  await db.transaction(async (tx) => {
+  const ctx = await db.transaction(async (tx) => {
     const owner = await createAgencyWithAdmin(tx, {
       firstName: 'Jordan',
       lastName: 'Avery',
@@ -34,5 +36,13 @@ export async function seedDemoData(db: Db, cipher: FieldCipher): Promise<void> {
       requestId: null,
     }
     await seedDemoClients(tx, cipher, ctx)
+    // Professional, so the demo's own applications leave room to try the wizard.
+    await activatePlan(tx, owner.agencyId, {
+      planCode: 'professional',
+      billingPeriod: 'monthly',
+      endsAt: new Date(Date.now() + 30 * 86_400_000),
+    })
+    return ctx
   })
+  await seedDemoApplications(db, cipher, ctx)
 }

@@ -138,6 +138,13 @@ describe('demo account and roles', () => {
       cookie: sessionCookieOf(response),
     })
     expect(list.json().data).toHaveLength(12)
+    const summary = await test.request({
+      method: 'GET',
+      url: '/api/applications/summary',
+      cookie: sessionCookieOf(response),
+    })
+    expect(summary.json()).toMatchObject({ total: 6, approved: 2, rejected: 1, review: 1, pending: 2 })
+    expect(me.json()).toMatchObject({ subscriptionTier: 'professional', applicationsUsedThisMonth: 6 })
   })
 
   it('promotes a user with the role command and refuses an unknown email', async () => {

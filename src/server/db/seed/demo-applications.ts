@@ -1,0 +1,110 @@
+import type { Db } from '#server/db/connect.ts'
+import { updateApplication } from '#server/features/applications/applications.service.ts'
+import { createApplication } from '#server/features/applications/create-application.ts'
+import { listClients } from '#server/features/clients/clients.service.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
+import type { ApplicationStatus } from '#shared/domain/application-status.ts'
+import type { InsuranceType } from '#shared/domain/insurance-types.ts'
+
+/** A few applications of the demo agency, through the real use case, at different stages. */
+const DEMO_APPLICATIONS: { type: InsuranceType; path: ApplicationStatus[]; data: Record<string, unknown> }[] =
+  [
+    {
+      type: 'auto',
+      path: ['review', 'approved'],
+      data: {
+        autoData: {
+          vehicleYear: 2021,
+          vehicleMake: 'Subaru',
+          vehicleModel: 'Outback',
+          annualMileage: 11000,
+          primaryUse: 'Commute',
+        },
+      },
+    },
+    {
+      type: 'property',
+      path: ['review'],
+      data: {
+        propertyData: {
+          propertyType: 'Single family',
+          propertyValue: 420000,
+          yearBuilt: 1998,
+          squareFootage: 1850,
+          roofType: 'Asphalt shingle',
+        },
+      },
+    },
+    {
+      type: 'life',
+      path: [],
+      data: {
+        lifeData: {
+          policyType: 'Term',
+          coverageAmount: 500000,
+          termLength: 20,
+          beneficiaryName: 'Spouse',
+          beneficiaryRelationship: 'Spouse',
+        },
+      },
+    },
+    {
+      type: 'commercial',
+      path: ['review', 'rejected'],
+      data: {
+        commercialData: {
+          businessType: 'Bakery',
+          numberOfEmployees: 12,
+          annualRevenue: 850000,
+          yearsInBusiness: 6,
+          coverageTypes: ['General liability'],
+        },
+      },
+    },
+    {
+      type: 'healthcare',
+      path: ['approved'],
+      data: {
+        healthcareData: {
+          planType: 'PPO',
+          coverageLevel: 'Family',
+          deductible: 2500,
+          copay: 30,
+          networkPreference: 'Broad',
+        },
+      },
+    },
+    {
+      type: 'auto',
+      path: [],
+      data: {
+        autoData: {
+          vehicleYear: 2018,
+          vehicleMake: 'Honda',
+          vehicleModel: 'Civic',
+          annualMileage: 9000,
+          primaryUse: 'Pleasure',
+        },
+      },
+    },
+  ]
+
+export async function seedDemoApplications(db: Db, cipher: FieldCipher, ctx: Ctx): Promise<void> {
+  const { data: clients } = await listClients(db, ctx, { limit: DEMO_APPLICATIONS.length })
+  for (const [index, demo] of DEMO_APPLICATIONS.entries()) {
+    const client = clients[index % clients.length]!
+    const application = await createApplication(db, cipher, ctx, {
+      clientId: client.id,
+      insuranceType: demo.type,
+      isBulkSubmission: true,
+      bulkSubmissionType: index % 2 === 0 ? 'all_carriers' : 'filtered_carriers',
+      carrierFilters:
+        index % 2 === 0
+          ? null
+          : { maxPrice: 600, minCoverageRating: 2, minConsumerConfidence: 3, preferredFinancialStrength: [] },
+      applicationData: demo.data,
+    })
+    for (const status of demo.path) await updateApplication(db, ctx, application.id, { status })
+  }
+}
