@@ -29,6 +29,9 @@ export default async function startServer(project: TestProject) {
       DEMO_DATA: 'true',
       WORKER: 'true',
       LOG_LEVEL: 'warn',
+      // Every journey signs up from 127.0.0.1; the limits themselves are covered by API tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so teardown reaches tsx and node behind npx.

@@ -21,6 +21,8 @@ export interface FeatureDeps {
   db: Db
   policy: SessionPolicy
   cookie: CookieOptions
+  /** Sign-in and sign-up calls per minute from one address. */
+  authRateLimit: number
   paymentProvider: PaymentProvider
   google?: GoogleSignIn
   cipher: FieldCipher

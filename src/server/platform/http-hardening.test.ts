@@ -147,3 +147,23 @@ describe('failures and roles', () => {
     expect(event).toMatchObject({ actorUserId: user.id, agencyId: user.agencyId })
   })
 })
+
+describe('throttling', () => {
+  it('answers 429 once an address passes its sign-in budget, whatever the emails', async () => {
+    const throttled = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } })
+    try {
+      const attempt = (n: number) =>
+        throttled.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `n${n}@agency-test.example`, password: 'x' },
+        })
+      for (let n = 0; n < 3; n++) expect((await attempt(n)).statusCode).toBe(401)
+      const refused = await attempt(3)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({ message: GENERIC_MESSAGES.throttled })
+    } finally {
+      await throttled.close()
+    }
+  })
+})

@@ -19,15 +19,19 @@ export interface AuthDeps {
   policy: SessionPolicy
   cookie: CookieOptions
   google?: GoogleSignIn
+  authRateLimit: number
 }
 
 const PUBLIC = { public: true } as const
-// Per-address throttle on the credential calls, on top of the per-email lockout in the service.
-const CREDENTIALS = { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } } as const
 const OAUTH_COOKIE = 'google_oauth'
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const { db, policy, cookie } = deps
+  // Per-address throttle on the credential calls, on top of the per-email lockout in the service.
+  const CREDENTIALS = {
+    public: true,
+    rateLimit: { max: deps.authRateLimit, timeWindow: '1 minute' },
+  } as const
 
   /** Session fixation: whatever session the browser had ends when a new one starts. */
   async function replaceSession(request: FastifyRequest, reply: FastifyReply, signedIn: service.SignedIn) {
