@@ -3,9 +3,9 @@ import { ChevronRight, FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import { APPLICATION_TEXTS, type ApplicationListItem } from '#shared/contracts/applications.contract.ts'
 import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
-import { Button } from '#web/components/button.tsx'
 import { Card } from '#web/components/card.tsx'
 import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
+import { LoadMoreButton } from '#web/components/load-more-button.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { formatDate } from '#web/lib/format.ts'
@@ -61,16 +61,7 @@ export function ApplicationList({ filters, filtered }: { filters: ApplicationFil
           ))}
         </ul>
       </Card>
-      {list.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { CLIENT_MESSAGES } from '#shared/contracts/clients.contract.ts'
-import { Button } from '#web/components/button.tsx'
 import { Card } from '#web/components/card.tsx'
+import { LoadMoreButton } from '#web/components/load-more-button.tsx'
 import { cn } from '#web/lib/cn.ts'
 import { ClientCard, ClientCardSkeleton } from './client-card.tsx'
 import { clientListQuery } from './clients.queries.ts'
@@ -47,16 +47,7 @@ export function ClientGrid({ q }: { q: string }) {
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={list.isFetchingNextPage}
-          onClick={() => list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton list={list} />
     </div>
   )
 }
