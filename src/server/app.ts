@@ -16,6 +16,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import type { GoogleSignIn } from './features/auth/google.ts'
 import { type PaymentProvider, testPaymentProvider } from './features/billing/payment-provider.ts'
+import { parseAllowList } from './features/bulk-submission/ssrf.ts'
 import { registerFeatures } from './features/index.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
 import type { FieldCipher } from './platform/crypto.ts'
@@ -41,6 +42,10 @@ export interface AppDeps {
   webRoot?: string | null
   /** Tests capture the log here. */
   logStream?: DestinationStream
+  /** The in-process job worker, woken when a request queues work (absent: jobs run elsewhere). */
+  jobs?: { wake(): void }
+  /** How long a bulk submit waits for first delivery outcomes; 4 s unless said. */
+  submitWaitMs?: number
 }
 
 // Never log secrets or personal data: bodies are not logged at all, and these paths are censored
@@ -155,6 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentProvider: deps.paymentProvider ?? testPaymentProvider,
     google: deps.google,
     cipher: deps.cipher,
+    smtpConfigured: Boolean(config.SMTP_URL),
+    delivery: {
+      allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      wake: () => deps.jobs?.wake(),
+      submitWaitMs: deps.submitWaitMs ?? 4_000,
+    },
   })
   await registerWeb(app, deps.webRoot === undefined ? path.resolve('dist/web') : deps.webRoot)
   return app

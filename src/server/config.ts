@@ -40,6 +40,7 @@ const ConfigSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CARRIER_ENDPOINT_ALLOWLIST: z.string().optional(),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {

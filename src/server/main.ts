@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { createGoogleSignIn } from './features/auth/google.ts'
+import { parseAllowList } from './features/bulk-submission/ssrf.ts'
 import { seedCarrierCatalogue } from './features/carriers/carriers.service.ts'
 import { createJobHandlers } from './features/index.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
@@ -29,14 +30,22 @@ async function main(): Promise<void> {
           redirectUri: `${publicUrl}/api/auth/google/callback`,
         })
       : undefined
-  const app = await buildApp({ config, db: database.db, sessionSecret, cipher, google })
+  // The worker logs through the app's logger, which exists once the app is built.
+  let log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void } = console
   const runner = config.WORKER
     ? createJobRunner({
         db: database.db,
-        handlers: createJobHandlers(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-        log: app.log,
+        handlers: createJobHandlers(database.db, {
+          cipher,
+          smtpUrl: config.SMTP_URL,
+          mailFrom: config.MAIL_FROM,
+          allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
+        }),
+        log: { info: (obj, msg) => log.info(obj, msg), error: (obj, msg) => log.error(obj, msg) },
       })
     : undefined
+  const app = await buildApp({ config, db: database.db, sessionSecret, cipher, google, jobs: runner })
+  log = app.log
 
   let stopping = false
   const shutdown = async (signal: string) => {

@@ -3,7 +3,9 @@
 import pino from 'pino'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
+import { parseAllowList } from './features/bulk-submission/ssrf.ts'
 import { createJobHandlers } from './features/index.ts'
+import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
 
 const config = loadConfig()
@@ -16,9 +18,18 @@ if (!config.DATABASE_URL) {
 }
 const database = await openDatabase(config)
 await database.migrate()
+// The same key as the web processes: connection secrets are stored encrypted with it.
+const cipher = createFieldCipher(
+  loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' }),
+)
 const runner = createJobRunner({
   db: database.db,
-  handlers: createJobHandlers(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  handlers: createJobHandlers(database.db, {
+    cipher,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
+  }),
   log,
 })
 runner.start()

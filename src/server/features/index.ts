@@ -3,19 +3,26 @@ import type { Db } from '#server/db/connect.ts'
 import type { CookieOptions } from '#server/platform/auth.plugin.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { JobHandler } from '#server/platform/jobs.ts'
-import { createMailJobHandler, MAIL_JOB } from '#server/platform/mail.ts'
+import { createMailer, createMailJobHandler, MAIL_JOB } from '#server/platform/mail.ts'
 import type { SessionPolicy } from '#server/platform/session.ts'
 import { applicationsRoutes } from './applications/applications.routes.ts'
+import { DELIVERY_JOB } from './applications/submissions.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import type { GoogleSignIn } from './auth/google.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
+import { bulkSubmissionRoutes, type DeliverySettings } from './bulk-submission/bulk-submission.routes.ts'
+import { createDeliveryHandler } from './bulk-submission/deliver-submission.ts'
+import type { AllowList } from './bulk-submission/ssrf.ts'
 import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
+import { documentsRoutes } from './documents/documents.routes.ts'
+import { readDocumentContent } from './documents/documents.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
+import { outboxRoutes } from './outbox/outbox.routes.ts'
 
 export interface FeatureDeps {
   db: Db
@@ -26,6 +33,8 @@ export interface FeatureDeps {
   paymentProvider: PaymentProvider
   google?: GoogleSignIn
   cipher: FieldCipher
+  delivery: DeliverySettings
+  smtpConfigured: boolean
 }
 
 /** The one explicit list of features. */
@@ -39,14 +48,39 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   carriersRoutes(app, deps)
   applicationsRoutes(app, deps)
   dashboardRoutes(app, deps)
+  bulkSubmissionRoutes(app, deps)
+  documentsRoutes(app, deps)
+  outboxRoutes(app, deps)
+}
+
+export interface JobDeps {
+  cipher: FieldCipher
+  smtpUrl?: string
+  mailFrom: string
+  /** Hosts carrier deliveries may reach even on private or loopback addresses. */
+  allowList: AllowList
+  /** One API delivery's time limit. */
+  apiTimeoutMs?: number
 }
 
 /** The one explicit list of background job types. */
-export function createJobHandlers(
-  db: Db,
-  mail: { smtpUrl?: string; from: string },
-): Record<string, JobHandler> {
+export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHandler> {
+  const mailer = createMailer(db, {
+    smtpUrl: deps.smtpUrl,
+    from: deps.mailFrom,
+    readAttachment: (attachment, agencyId) => {
+      if (!agencyId) throw new Error('An attachment belongs to an agency')
+      return readDocumentContent(db, agencyId, attachment.documentId)
+    },
+  })
   return {
-    [MAIL_JOB]: createMailJobHandler(db, mail),
+    [MAIL_JOB]: createMailJobHandler(mailer),
+    [DELIVERY_JOB]: createDeliveryHandler({
+      db,
+      cipher: deps.cipher,
+      mailer,
+      allowList: deps.allowList,
+      apiTimeoutMs: deps.apiTimeoutMs ?? 15_000,
+    }),
   }
 }

@@ -18,6 +18,11 @@ declare module 'fastify' {
     passive?: boolean
     /** Only these roles may call it; others get 403 and an audit event. */
     roles?: readonly Role[]
+    /**
+     * A server-to-server call proved by a signature over its body (a carrier's webhook): public,
+     * and exempt from the browser CSRF check since no cookie can make it.
+     */
+    signed?: boolean
   }
 }
 

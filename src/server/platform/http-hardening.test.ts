@@ -43,6 +43,8 @@ describe('access', () => {
         'GET /api/subscription/plans',
         'POST /api/auth/login',
         'POST /api/auth/signup',
+        // Proved by the carrier's signature over the body instead of a session.
+        'POST /api/carrier-webhooks/:carrierId',
       ].sort(),
     )
   })

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/connect.ts'
 import { createTestDatabase } from '#test/test-db.ts'
 import { jobs } from './jobs.table.ts'
-import { createJobRunner, enqueueJob, type JobHandler } from './jobs.ts'
+import { createJobRunner, defaultBackoffMs, enqueueJob, type JobHandler, PermanentJobError } from './jobs.ts'
 import { mailMessages } from './mail.table.ts'
-import { createMailJobHandler, MAIL_JOB, queueMail } from './mail.ts'
+import { createMailer, createMailJobHandler, MAIL_JOB, queueMail } from './mail.ts'
 
 const silent = { info() {}, error() {} }
 let database: Database
@@ -97,6 +97,37 @@ describe('job worker', () => {
     expect(row.runAt.getTime()).toBeGreaterThanOrEqual(before + 4_000)
   })
 
+  it('spreads the backoff by at most a fifth either way', () => {
+    expect(defaultBackoffMs(1, () => 0)).toBe(4_000)
+    expect(defaultBackoffMs(1, () => 1)).toBe(6_000)
+    expect(defaultBackoffMs(3, () => 0.5)).toBe(20_000)
+    expect(defaultBackoffMs(30, () => 0.5)).toBe(3_600_000)
+  })
+
+  it('fails a job at once when its handler says retrying cannot help', async () => {
+    const id = await enqueueJob(database.db, { type: 'test.permanent', maxAttempts: 5 })
+    await createJobRunner({
+      db: database.db,
+      handlers: { 'test.permanent': () => Promise.reject(new PermanentJobError('carrier said 400')) },
+      log: silent,
+    }).runOnce()
+    expect(await jobById(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'carrier said 400' })
+  })
+
+  it('runs the jobs it claims side by side', async () => {
+    let running = 0
+    let most = 0
+    const slow = async () => {
+      running++
+      most = Math.max(most, running)
+      await new Promise((resolve) => setTimeout(resolve, 30))
+      running--
+    }
+    for (let i = 0; i < 4; i++) await enqueueJob(database.db, { type: 'test.parallel' })
+    await createJobRunner({ db: database.db, handlers: { 'test.parallel': slow }, log: silent }).runOnce()
+    expect(most).toBe(4)
+  })
+
   it('fails a job of an unknown type instead of losing it', async () => {
     const id = await enqueueJob(database.db, { type: 'test.nobody', maxAttempts: 1 })
     await createJobRunner({ db: database.db, handlers: {}, log: silent }).runOnce()
@@ -115,7 +146,7 @@ describe('job worker', () => {
     })
     const runner = createJobRunner({
       db: database.db,
-      handlers: { [MAIL_JOB]: createMailJobHandler(database.db, { from: 'x@y.example' }) },
+      handlers: { [MAIL_JOB]: createMailJobHandler(createMailer(database.db, { from: 'x@y.example' })) },
       log: silent,
     })
     await runner.runOnce()

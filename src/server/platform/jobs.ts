@@ -14,6 +14,14 @@ export interface ClaimedJob {
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>
 
+/** Thrown by a handler when trying again cannot help (e.g. a carrier answered 400): no retry. */
+export class PermanentJobError extends Error {}
+
+/** Whether this run is the job's last chance (a failure now fails it for good). */
+export function isLastAttempt(job: ClaimedJob): boolean {
+  return job.attempts >= job.maxAttempts
+}
+
 export interface EnqueueOptions {
   type: string
   payload?: Record<string, unknown>
@@ -37,9 +45,13 @@ export async function enqueueJob(executor: Executor, options: EnqueueOptions): P
   return row!.id
 }
 
-/** 5 s, 10 s, 20 s … capped at an hour. */
-export function defaultBackoffMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+/**
+ * 5 s, 10 s, 20 s … capped at an hour, each spread by ±20 % so that jobs failing together (a
+ * carrier down for a minute) do not all come back at the same moment.
+ */
+export function defaultBackoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+  return Math.round(base * (0.8 + 0.4 * random()))
 }
 
 export interface JobRunnerOptions {
@@ -110,7 +122,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       return
     }
     const message = error instanceof Error ? error.message : String(error)
-    if (job.attempts >= job.maxAttempts) {
+    if (isLastAttempt(job) || error instanceof PermanentJobError) {
       options.log.error(
         { jobId: job.id, type: job.type, attempts: job.attempts, err: message },
         'job failed for good',
@@ -130,19 +142,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         locked_by = NULL, last_error = ${message}, updated_at = now() WHERE id = ${job.id}`)
   }
 
+  async function run(job: ClaimedJob): Promise<void> {
+    const handler = options.handlers[job.type]
+    let error: unknown
+    try {
+      if (!handler) throw new Error(`No handler for job type ${job.type}`)
+      await handler(job)
+    } catch (caught) {
+      error = caught ?? new Error('Job failed')
+    }
+    await finish(job, error)
+  }
+
+  /** The claimed jobs run side by side: most wait on the network (a carrier, an SMTP server). */
   async function runOnce(): Promise<number> {
     const claimed = await claim()
-    for (const job of claimed) {
-      const handler = options.handlers[job.type]
-      let error: unknown
-      try {
-        if (!handler) throw new Error(`No handler for job type ${job.type}`)
-        await handler(job)
-      } catch (caught) {
-        error = caught ?? new Error('Job failed')
-      }
-      await finish(job, error)
-    }
+    await Promise.all(claimed.map(run))
     return claimed.length
   }
 

@@ -1,5 +1,10 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz } from '#server/db/columns.ts'
+
+export interface MailAttachment {
+  documentId: string
+  filename: string
+}
 
 /** Every message the product sends. Without SMTP_URL it stays here (status 'kept') for the outbox screen. */
 export const mailMessages = pgTable(
@@ -13,6 +18,8 @@ export const mailMessages = pgTable(
     status: text('status').notNull(),
     transport: text('transport').notNull(),
     providerMessageId: text('provider_message_id'),
+    /** Documents attached to the message (by id), e.g. an application packet. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
   },

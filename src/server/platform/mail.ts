@@ -1,13 +1,22 @@
 import nodemailer from 'nodemailer'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { enqueueJob, type JobHandler } from './jobs.ts'
-import { mailMessages } from './mail.table.ts'
+import { type MailAttachment, mailMessages } from './mail.table.ts'
 
 export interface OutgoingMail {
   agencyId: string | null
   to: string
   subject: string
   text: string
+  /** Stored documents to attach (an application packet); read when the message is sent. */
+  attachments?: MailAttachment[]
+}
+
+export interface MailOptions {
+  smtpUrl?: string
+  from: string
+  /** The bytes of an attached document. */
+  readAttachment?: (attachment: MailAttachment, agencyId: string | null) => Promise<Buffer>
 }
 
 export const MAIL_JOB = 'mail.send'
@@ -17,40 +26,69 @@ export function queueMail(executor: Executor, mail: OutgoingMail): Promise<strin
   return enqueueJob(executor, { type: MAIL_JOB, agencyId: mail.agencyId, payload: { ...mail } })
 }
 
+export interface Mailer {
+  /** Whether SMTP_URL is set (otherwise messages are kept for the outbox screen). */
+  readonly smtpConfigured: boolean
+  /** Sends the message now (or keeps it); answers what happened. Throws when SMTP refuses it. */
+  send(mail: OutgoingMail): Promise<'sent' | 'kept'>
+}
+
 /**
  * With SMTP_URL the message goes out through nodemailer; without it, it is kept in mail_messages
  * (status 'kept') so nothing is silently dropped. Either way the database has the record.
  */
-export function createMailJobHandler(db: Db, options: { smtpUrl?: string; from: string }): JobHandler {
+export function createMailer(db: Db, options: MailOptions): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined
-  return async (job) => {
-    const mail = job.payload as unknown as OutgoingMail
-    if (!transport) {
+  return {
+    smtpConfigured: transport !== undefined,
+    async send(mail) {
+      const attachments = mail.attachments ?? []
+      if (!transport) {
+        await db.insert(mailMessages).values({
+          agencyId: mail.agencyId,
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          attachments,
+          status: 'kept',
+          transport: 'database',
+        })
+        return 'kept'
+      }
+      const files = await Promise.all(
+        attachments.map(async (attachment) => {
+          if (!options.readAttachment) throw new Error('Mail attachments need a document reader')
+          return {
+            filename: attachment.filename,
+            content: await options.readAttachment(attachment, mail.agencyId),
+          }
+        }),
+      )
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: files,
+      })
       await db.insert(mailMessages).values({
         agencyId: mail.agencyId,
         toAddress: mail.to,
         subject: mail.subject,
         textBody: mail.text,
-        status: 'kept',
-        transport: 'database',
+        attachments,
+        status: 'sent',
+        transport: 'smtp',
+        providerMessageId: info.messageId,
+        sentAt: new Date(),
       })
-      return
-    }
-    const info = await transport.sendMail({
-      from: options.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-    })
-    await db.insert(mailMessages).values({
-      agencyId: mail.agencyId,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      status: 'sent',
-      transport: 'smtp',
-      providerMessageId: info.messageId,
-      sentAt: new Date(),
-    })
+      return 'sent'
+    },
+  }
+}
+
+export function createMailJobHandler(mailer: Mailer): JobHandler {
+  return async (job) => {
+    await mailer.send(job.payload as unknown as OutgoingMail)
   }
 }

@@ -36,6 +36,7 @@ export function registerSecurityHooks(app: FastifyInstance, options: { publicUrl
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
+    if (request.routeOptions.config?.signed === true) return
     const origin = originOf(request)
     const sameHost = origin !== undefined && origin !== 'invalid' && sameHostAs(origin, request.headers.host)
     if (origin !== undefined && (origin === allowed || sameHost)) return

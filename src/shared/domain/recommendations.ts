@@ -44,6 +44,10 @@ const PROCESSING_TIME: Record<string, string> = {
   pdf: '3-5 business days',
   manual: '5-7 business days',
 }
+/** How long a carrier takes to answer, by how it receives applications. */
+export function processingTimeOf(submissionMethod: string): string {
+  return PROCESSING_TIME[submissionMethod] ?? PROCESSING_TIME.manual!
+}
 /** Used when a carrier publishes no average premium. */
 export const DEFAULT_MONTHLY_PREMIUM = 150
 
@@ -196,7 +200,7 @@ export function scoreCarrier<C extends RecommendableCarrier>(
     matchScore,
     recommendationLevel: levelOf(matchScore),
     estimatedQuote: quote,
-    processingTime: PROCESSING_TIME[carrier.submissionMethod] ?? PROCESSING_TIME.manual!,
+    processingTime: processingTimeOf(carrier.submissionMethod),
     reasons,
   }
 }

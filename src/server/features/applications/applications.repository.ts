@@ -21,16 +21,27 @@ export async function insertApplication(executor: Executor, values: typeof appli
   return row!
 }
 
+/** One queued submission per carrier, each with the carrier's submission method at this moment. */
 export async function insertSubmissions(
   executor: Executor,
   agencyId: string,
   applicationId: string,
-  carrierIds: string[],
+  targets: { carrierId: string; method: string }[],
+  requestedByUserId: string,
 ) {
-  if (carrierIds.length === 0) return
-  await executor
+  if (targets.length === 0) return []
+  return executor
     .insert(applicationSubmissions)
-    .values(carrierIds.map((carrierId) => ({ agencyId, applicationId, carrierId })))
+    .values(
+      targets.map(({ carrierId, method }) => ({
+        agencyId,
+        applicationId,
+        carrierId,
+        method,
+        requestedByUserId,
+      })),
+    )
+    .returning({ id: applicationSubmissions.id, carrierId: applicationSubmissions.carrierId })
 }
 
 export async function insertStatusChange(
@@ -145,27 +156,6 @@ export async function countByStatus(executor: Executor, agencyId: string) {
     .where(eq(applications.agencyId, agencyId))
     .groupBy(applications.status)
   return new Map(rows.map((row) => [row.status, row.value]))
-}
-
-export function findSubmissions(executor: Executor, agencyId: string, applicationId: string) {
-  return executor
-    .select({
-      carrierId: applicationSubmissions.carrierId,
-      carrierName: carriers.name,
-      status: applicationSubmissions.status,
-      message: applicationSubmissions.message,
-      confirmationNumber: applicationSubmissions.confirmationNumber,
-      updatedAt: applicationSubmissions.updatedAt,
-    })
-    .from(applicationSubmissions)
-    .innerJoin(carriers, eq(carriers.id, applicationSubmissions.carrierId))
-    .where(
-      and(
-        eq(applicationSubmissions.agencyId, agencyId),
-        eq(applicationSubmissions.applicationId, applicationId),
-      ),
-    )
-    .orderBy(asc(carriers.name))
 }
 
 export function findStatusChanges(executor: Executor, agencyId: string, applicationId: string) {

@@ -13,6 +13,7 @@ import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './applications.repository.ts'
+import { findSubmissionDetails } from './submissions.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -65,7 +66,7 @@ export async function getApplication(db: Executor, ctx: Ctx, id: string): Promis
   if (!row) throw notFound()
   const { application } = row
   const [submissions, history, names] = await Promise.all([
-    repository.findSubmissions(db, actor.agencyId, id),
+    findSubmissionDetails(db, actor.agencyId, { applicationId: id }),
     repository.findStatusChanges(db, actor.agencyId, id),
     repository.findCarrierNames(
       db,
@@ -82,7 +83,7 @@ export async function getApplication(db: Executor, ctx: Ctx, id: string): Promis
     secondaryCarrier: named(application.secondaryCarrierId),
     applicationData: application.applicationData,
     notes: application.notes,
-    submissions: submissions.map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })),
+    submissions,
     history: history.map((h) => ({
       fromStatus: (h.fromStatus as ApplicationStatus | null) ?? null,
       toStatus: h.toStatus as ApplicationStatus,

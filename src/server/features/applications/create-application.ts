@@ -16,11 +16,17 @@ import { findAgencyCarriers, findCarriersForType } from '../carriers/carriers.se
 import { createClientIn, findClientSummary, isClientEmailTaken } from '../clients/clients.service.ts'
 import * as repository from './applications.repository.ts'
 import { getApplication } from './applications.service.ts'
+import { queueDeliveries } from './submissions.ts'
 
 type CreateInput = z.output<typeof CreateApplicationSchema>
 
 /** The carriers the application goes to: the chosen ones, or every match of the filters. */
-async function chooseCarriers(tx: Executor, agencyId: string, input: CreateInput): Promise<string[]> {
+interface Target {
+  carrierId: string
+  method: string
+}
+
+async function chooseCarriers(tx: Executor, agencyId: string, input: CreateInput): Promise<Target[]> {
   if (input.bulkSubmissionType === 'specific_carriers') {
     const ids = [input.carrierId!, input.secondaryCarrierId].filter((id): id is string => Boolean(id))
     const found = await findAgencyCarriers(tx, agencyId, [...new Set(ids)])
@@ -33,7 +39,10 @@ async function chooseCarriers(tx: Executor, agencyId: string, input: CreateInput
         )
       }
     }
-    return [...new Set(ids)]
+    return [...new Set(ids)].map((id) => ({
+      carrierId: id,
+      method: found.find((c) => c.id === id)!.submissionMethod,
+    }))
   }
   const candidates = await findCarriersForType(tx, agencyId, input.insuranceType)
   const matchable = candidates.map((c) => ({
@@ -47,7 +56,8 @@ async function chooseCarriers(tx: Executor, agencyId: string, input: CreateInput
   const filters: CarrierFilters | undefined = input.carrierFilters ?? undefined
   const matched = matchCarriers(matchable, input.insuranceType, input.bulkSubmissionType, filters)
   if (matched.length === 0) throw invalidField('bulkSubmissionType', APPLICATION_TEXTS.noMatchingCarriers)
-  return matched.map((c) => c.id)
+  const methods = new Map(candidates.map((c) => [c.id, c.submissionMethod]))
+  return matched.map((c) => ({ carrierId: c.id, method: methods.get(c.id)! }))
 }
 
 async function resolveClient(
@@ -80,7 +90,7 @@ export async function createApplication(
     id = await db.transaction(async (tx) => {
       await consumeApplicationQuota(tx, actor.agencyId)
       const clientId = await resolveClient(tx, cipher, ctx, input)
-      const carrierIds = await chooseCarriers(tx, actor.agencyId, input)
+      const targets = await chooseCarriers(tx, actor.agencyId, input)
       const specific = input.bulkSubmissionType === 'specific_carriers'
       const application = await repository.insertApplication(tx, {
         agencyId: actor.agencyId,
@@ -96,14 +106,21 @@ export async function createApplication(
         applicationData: input.applicationData,
         notes: input.notes ?? null,
       })
-      await repository.insertSubmissions(tx, actor.agencyId, application.id, carrierIds)
+      const submissions = await repository.insertSubmissions(
+        tx,
+        actor.agencyId,
+        application.id,
+        targets,
+        actor.userId,
+      )
+      await queueDeliveries(tx, actor.agencyId, submissions, null, 'agent')
       await repository.insertStatusChange(tx, {
         agencyId: actor.agencyId,
         applicationId: application.id,
         fromStatus: null,
         toStatus: 'pending',
         changedByUserId: actor.userId,
-        note: `Submitted to ${carrierIds.length} carrier${carrierIds.length === 1 ? '' : 's'}`,
+        note: `Submitted to ${targets.length} carrier${targets.length === 1 ? '' : 's'}`,
       })
       await recordAudit(tx, ctx, {
         agencyId: actor.agencyId,
@@ -114,7 +131,7 @@ export async function createApplication(
         details: {
           insuranceType: input.insuranceType,
           submissionType: input.bulkSubmissionType,
-          carriers: carrierIds.length,
+          carriers: targets.length,
         },
       })
       return application.id

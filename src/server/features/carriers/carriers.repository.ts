@@ -113,3 +113,36 @@ export async function findCatalogueCodes(executor: Executor): Promise<Set<string
   const rows = await executor.select({ code: carriers.code }).from(carriers).where(isNull(carriers.agencyId))
   return new Set(rows.map((row) => row.code))
 }
+
+/**
+ * For recommendations: the active carriers visible to the agency that write the type in the state,
+ * with only the columns the scoring model reads (no usage counts: this runs on every profile).
+ */
+export function findActiveCarriersFor(executor: Executor, agencyId: string, type: string, state: string) {
+  return executor
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      code: carriers.code,
+      supportedTypes: carriers.supportedTypes,
+      states: carriers.states,
+      avgPremiumCents: carriers.avgPremiumCents,
+      coverageRating: carriers.coverageRating,
+      consumerConfidenceScore: carriers.consumerConfidenceScore,
+      financialStrength: carriers.financialStrength,
+      submissionMethod: carriers.submissionMethod,
+    })
+    .from(carriers)
+    .leftJoin(
+      agencyCarrierSettings,
+      and(eq(agencyCarrierSettings.carrierId, carriers.id), eq(agencyCarrierSettings.agencyId, agencyId)),
+    )
+    .where(
+      and(
+        visibleTo(agencyId),
+        sql`coalesce(${agencyCarrierSettings.isActive}, ${carriers.isActive})`,
+        sql`${carriers.supportedTypes} @> array[${type}]::text[]`,
+        sql`${carriers.states} @> array[${state}]::text[]`,
+      ),
+    )
+}

@@ -57,6 +57,16 @@ export function findAgencyCarriers(executor: Executor, agencyId: string, ids: st
   return repository.findCarriersByIds(executor, agencyId, ids)
 }
 
+/** For recommendations: the active carriers that write the type in the state. */
+export function findActiveCarriersFor(
+  executor: Executor,
+  agencyId: string,
+  type: InsuranceType,
+  state: string,
+) {
+  return repository.findActiveCarriersFor(executor, agencyId, type, state)
+}
+
 /** For applications: every carrier visible to the agency that supports the type. */
 export function findCarriersForType(executor: Executor, agencyId: string, type: InsuranceType) {
   return repository.findCarriers(executor, agencyId, { type })

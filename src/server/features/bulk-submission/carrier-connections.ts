@@ -1,0 +1,124 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db, Executor } from '#server/db/connect.ts'
+import { invalidField } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
+import { type CarrierConnection, CONNECTION_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import { getCarrier } from '../carriers/carriers.service.ts'
+import { carrierConnections } from './bulk-submission.table.ts'
+import { generateSecret } from './signing.ts'
+import { type AllowList, checkEndpoint } from './ssrf.ts'
+
+export interface ConnectionSettings {
+  allowList: AllowList
+  /** Where this install is reached from outside, for the webhook address carriers are given. */
+  publicUrl: string
+}
+
+export interface ConnectionSecret {
+  apiEndpoint: string | null
+  secret: string | null
+}
+
+/** The endpoint and the decrypted shared secret, for delivery and webhook checks. */
+export async function findConnectionSecret(
+  executor: Executor,
+  cipher: FieldCipher,
+  agencyId: string,
+  carrierId: string,
+): Promise<ConnectionSecret | null> {
+  const [row] = await executor
+    .select()
+    .from(carrierConnections)
+    .where(and(eq(carrierConnections.agencyId, agencyId), eq(carrierConnections.carrierId, carrierId)))
+  if (!row) return null
+  return {
+    apiEndpoint: row.apiEndpoint,
+    secret: row.secretEncrypted ? cipher.decrypt(row.secretEncrypted) : null,
+  }
+}
+
+function toConnection(
+  carrierId: string,
+  row: { apiEndpoint: string | null; secretEncrypted: string | null } | undefined,
+  settings: ConnectionSettings,
+): CarrierConnection {
+  return {
+    carrierId,
+    apiEndpoint: row?.apiEndpoint ?? null,
+    hasSecret: Boolean(row?.secretEncrypted),
+    webhookUrl: `${settings.publicUrl.replace(/\/$/, '')}/api/carrier-webhooks/${carrierId}`,
+  }
+}
+
+export async function getConnection(
+  db: Db,
+  ctx: Ctx,
+  carrierId: string,
+  settings: ConnectionSettings,
+): Promise<CarrierConnection> {
+  await getCarrier(db, ctx, carrierId)
+  const [row] = await db
+    .select()
+    .from(carrierConnections)
+    .where(
+      and(eq(carrierConnections.agencyId, ctx.actor.agencyId), eq(carrierConnections.carrierId, carrierId)),
+    )
+  return toConnection(carrierId, row, settings)
+}
+
+const PROBLEM_TEXTS = {
+  invalid: CONNECTION_TEXTS.endpointInvalid,
+  private: CONNECTION_TEXTS.endpointPrivate,
+  unresolvable: CONNECTION_TEXTS.endpointUnresolvable,
+} as const
+
+/**
+ * Saves where the agency's deliveries to this carrier go (checked against the SSRF guard) and, on
+ * request, a new shared secret, which the answer shows this once. The secret is stored encrypted.
+ */
+export async function updateConnection(
+  db: Db,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  carrierId: string,
+  input: { apiEndpoint: string | null; rotateSecret: boolean },
+  settings: ConnectionSettings,
+): Promise<CarrierConnection> {
+  await getCarrier(db, ctx, carrierId)
+  if (input.apiEndpoint) {
+    const problem = await checkEndpoint(input.apiEndpoint, settings.allowList)
+    if (problem) throw invalidField('apiEndpoint', PROBLEM_TEXTS[problem])
+  }
+  const secret = input.rotateSecret ? generateSecret() : undefined
+  const { agencyId, userId } = ctx.actor
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(carrierConnections)
+      .values({
+        agencyId,
+        carrierId,
+        apiEndpoint: input.apiEndpoint,
+        secretEncrypted: secret ? cipher.encrypt(secret) : null,
+      })
+      .onConflictDoUpdate({
+        target: [carrierConnections.agencyId, carrierConnections.carrierId],
+        set: {
+          apiEndpoint: input.apiEndpoint,
+          ...(secret ? { secretEncrypted: cipher.encrypt(secret) } : {}),
+          updatedAt: new Date(),
+        },
+      })
+      .returning()
+    await recordAudit(tx, ctx, {
+      agencyId,
+      actorUserId: userId,
+      action: 'carrier.connection_updated',
+      entityType: 'carrier',
+      entityId: carrierId,
+      details: { apiEndpoint: input.apiEndpoint, secretRotated: Boolean(secret) },
+    })
+    return { ...toConnection(carrierId, row, settings), ...(secret ? { secret } : {}) }
+  })
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod'
+import type { Executor } from '#server/db/connect.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { Recommendation, recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
+import type { SUBMISSION_METHODS } from '#shared/contracts/carriers.contract.ts'
+import { recommendCarriers } from '#shared/domain/recommendations.ts'
+import { findActiveCarriersFor } from '../carriers/carriers.service.ts'
+
+type RecommendationsInput = z.output<NonNullable<(typeof recommendationsCall)['body']>>
+
+/**
+ * Scores every active carrier that writes the type in the client's state with the explainable model
+ * of src/shared/domain/recommendations.ts, best first. The optional filters narrow the list the way
+ * the wizard's carrier filters do (a carrier without a value is kept).
+ */
+export async function getRecommendations(
+  db: Executor,
+  { actor }: Ctx,
+  input: RecommendationsInput,
+): Promise<Recommendation[]> {
+  const { clientProfile, coverageRequirements, filters } = input
+  const rows = await findActiveCarriersFor(
+    db,
+    actor.agencyId,
+    coverageRequirements.insuranceType,
+    clientProfile.state,
+  )
+  const candidates = rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      code: row.code,
+      supportedTypes: row.supportedTypes,
+      states: row.states,
+      licensedStates: row.states,
+      isActive: true,
+      avgPremiumCost: row.avgPremiumCents === null ? null : row.avgPremiumCents / 100,
+      coverageRating: row.coverageRating,
+      consumerConfidenceScore: row.consumerConfidenceScore,
+      financialStrength: row.financialStrength,
+      submissionMethod: row.submissionMethod as (typeof SUBMISSION_METHODS)[number],
+    }))
+    .filter(
+      (c) =>
+        (filters.maxPrice === undefined ||
+          c.avgPremiumCost === null ||
+          c.avgPremiumCost <= filters.maxPrice) &&
+        (filters.minCoverageRating === undefined ||
+          c.coverageRating === null ||
+          c.coverageRating >= filters.minCoverageRating) &&
+        (filters.minConsumerConfidence === undefined ||
+          c.consumerConfidenceScore === null ||
+          c.consumerConfidenceScore >= filters.minConsumerConfidence) &&
+        (!filters.preferredFinancialStrength?.length ||
+          c.financialStrength === null ||
+          filters.preferredFinancialStrength.includes(c.financialStrength as never)),
+    )
+  return recommendCarriers(candidates, clientProfile, coverageRequirements).map((r) => ({
+    carrier: {
+      id: r.carrier.id,
+      name: r.carrier.name,
+      code: r.carrier.code,
+      submissionMethod: r.carrier.submissionMethod,
+      licensedStates: r.carrier.licensedStates,
+      financialStrength: r.carrier.financialStrength,
+      avgPremiumCost: r.carrier.avgPremiumCost,
+      coverageRating: r.carrier.coverageRating,
+      consumerConfidenceScore: r.carrier.consumerConfidenceScore,
+    },
+    matchScore: r.matchScore,
+    recommendationLevel: r.recommendationLevel,
+    estimatedQuote: r.estimatedQuote,
+    processingTime: r.processingTime,
+    reasons: r.reasons,
+  }))
+}

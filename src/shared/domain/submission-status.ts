@@ -1,0 +1,63 @@
+/**
+ * One carrier's copy of an application (issue #5): queued → sent → acknowledged → under_review →
+ * approved | declined, or failed with the reason. PDF and manual carriers take the packet from the
+ * agent, so their delivery ends in action_required until the agent marks it sent.
+ *
+ * Delivery moves queued to sent, action_required or failed. A carrier's webhook only moves forward
+ * (it may skip steps, e.g. sent straight to approved); an event that would move back is stale and
+ * ignored. A failed submission can be queued again; approved and declined are final.
+ */
+export const SUBMISSION_STATUSES = [
+  'queued',
+  'action_required',
+  'sent',
+  'acknowledged',
+  'under_review',
+  'approved',
+  'declined',
+  'failed',
+] as const
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
+
+/** What a carrier may report through its webhook. */
+export const CARRIER_REPORTED_STATUSES = ['acknowledged', 'under_review', 'approved', 'declined'] as const
+export type CarrierReportedStatus = (typeof CARRIER_REPORTED_STATUSES)[number]
+
+const PROGRESS: Record<SubmissionStatus, number> = {
+  queued: 0,
+  failed: 0,
+  action_required: 1,
+  sent: 2,
+  acknowledged: 3,
+  under_review: 4,
+  approved: 5,
+  declined: 5,
+}
+
+export const FINAL_SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['approved', 'declined']
+
+/** Whether a carrier's report moves this submission forward (anything else is stale or a replay). */
+export function carrierMayReport(from: SubmissionStatus, to: CarrierReportedStatus): boolean {
+  if (from === 'queued' || from === 'failed' || FINAL_SUBMISSION_STATUSES.includes(from)) return false
+  return PROGRESS[to] > PROGRESS[from]
+}
+
+/** The spec's bulk result status: success, failed, or anything else shown as pending. */
+export type SubmissionOutcome = 'success' | 'failed' | 'pending'
+
+export function outcomeOf(status: SubmissionStatus): SubmissionOutcome {
+  if (status === 'queued') return 'pending'
+  if (status === 'failed' || status === 'declined') return 'failed'
+  return 'success'
+}
+
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
+  queued: 'Queued',
+  action_required: 'Action required',
+  sent: 'Sent',
+  acknowledged: 'Acknowledged',
+  under_review: 'Under review',
+  approved: 'Approved',
+  declined: 'Declined',
+  failed: 'Failed',
+}
