@@ -1,24 +1,31 @@
 import { useState } from 'react'
 import type { Application } from '#shared/contracts/applications.contract.ts'
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
-import { Badge, type BadgeTone } from '#web/components/badge.tsx'
 import { Button } from '#web/components/button.tsx'
 import { formatDate } from '#web/lib/format.ts'
-
-const SUBMISSION_TONES: Record<string, BadgeTone> = { success: 'green', submitted: 'green', failed: 'red' }
+import { SubmissionItem } from './submission-item.tsx'
 
 /** A bulk submission reaches dozens of carriers: the first few show, the rest on request. */
 export const SHOWN_SUBMISSIONS = 8
 
-/** '30 pending, 5 success, 2 failed'. */
+/** '30 queued, 5 sent, 2 failed'. */
 export function submissionTally(submissions: Application['submissions']): string {
-  const counts = new Map<string, number>()
+  const counts = new Map<SubmissionStatus, number>()
   for (const { status } of submissions) counts.set(status, (counts.get(status) ?? 0) + 1)
-  return [...counts].map(([status, count]) => `${count} ${status}`).join(', ')
+  return [...counts]
+    .map(([status, count]) => `${count} ${SUBMISSION_STATUS_LABELS[status].toLowerCase()}`)
+    .join(', ')
 }
 
-/** Per-carrier outcome (spec part 1 §3: success, failed, anything else is pending). */
-export function SubmissionList({ submissions }: { submissions: Application['submissions'] }) {
+/** Each carrier's copy of the application, with what the agent can do about it. */
+export function SubmissionList({
+  applicationId,
+  submissions,
+}: {
+  applicationId: string
+  submissions: Application['submissions']
+}) {
   const [showAll, setShowAll] = useState(false)
   if (submissions.length === 0) return <p className="text-sm text-slate-600">Not sent to any carrier yet.</p>
   const shown = showAll ? submissions : submissions.slice(0, SHOWN_SUBMISSIONS)
@@ -28,18 +35,10 @@ export function SubmissionList({ submissions }: { submissions: Application['subm
         {submissions.length} {submissions.length === 1 ? 'carrier' : 'carriers'}:{' '}
         {submissionTally(submissions)}
       </p>
-      <ul className="divide-y divide-slate-200">
+      <ul aria-label="Carrier submissions" className="divide-y divide-slate-200">
         {shown.map((submission) => (
-          <li key={submission.carrierId} className="grid gap-1 py-3 first:pt-0 last:pb-0">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-slate-900">{submission.carrierName}</span>
-              <Badge tone={SUBMISSION_TONES[submission.status] ?? 'yellow'}>{submission.status}</Badge>
-            </div>
-            {submission.message && <p className="text-sm text-slate-700">{submission.message}</p>}
-            <p className="text-xs text-slate-600">
-              {submission.confirmationNumber ? `Confirmation ${submission.confirmationNumber} · ` : ''}
-              Updated {formatDate(submission.updatedAt)}
-            </p>
+          <li key={submission.id} className="py-3 first:pt-0 last:pb-0">
+            <SubmissionItem applicationId={applicationId} submission={submission} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Application } from '#shared/contracts/applications.contract.ts'
 import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
+import { Button } from '#web/components/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { INSURANCE_TYPE_LABELS, InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
 import { PageSpinner } from '#web/components/spinner.tsx'
@@ -15,6 +16,9 @@ import { applicationQuery } from './applications.queries.ts'
 import { StatusActions } from './status-actions.tsx'
 import { maxPriceLabel } from './wizard/carrier-filter-controls.tsx'
 
+/** While a delivery is queued the page looks again this often. */
+export const QUEUED_REFRESH_MS = 5000
+
 const SUBMISSION_TYPE_LABELS: Record<Application['submissionType'], string> = {
   specific_carriers: 'Specific carriers',
   filtered_carriers: 'Filtered carriers',
@@ -23,7 +27,17 @@ const SUBMISSION_TYPE_LABELS: Record<Application['submissionType'], string> = {
 
 export function ApplicationDetailsPage() {
   const { id = '' } = useParams()
-  const { data: application } = useQuery({ ...applicationQuery(id), throwOnError: true })
+  const {
+    data: application,
+    refetch,
+    isFetching,
+  } = useQuery({
+    ...applicationQuery(id),
+    throwOnError: true,
+    // Carriers report by webhook: follow queued deliveries, and look again when the agent comes back.
+    refetchInterval: (query) => (hasQueuedSubmission(query.state.data) ? QUEUED_REFRESH_MS : false),
+    refetchOnWindowFocus: true,
+  })
   if (!application) return <PageSpinner />
   const clientName = `${application.client.firstName} ${application.client.lastName}`
   return (
@@ -69,8 +83,16 @@ export function ApplicationDetailsPage() {
           <Section title={`${INSURANCE_TYPE_LABELS[application.insuranceType]} details`}>
             <ApplicationDataView type={application.insuranceType} data={application.applicationData} />
           </Section>
-          <Section title="Carrier submissions">
-            <SubmissionList submissions={application.submissions} />
+          <Section
+            title="Carrier submissions"
+            action={
+              <Button variant="outline" size="sm" disabled={isFetching} onClick={() => refetch()}>
+                <RefreshCw aria-hidden="true" className={isFetching ? 'animate-spin' : undefined} />
+                Refresh
+              </Button>
+            }
+          >
+            <SubmissionList applicationId={application.id} submissions={application.submissions} />
           </Section>
         </div>
         <div className="grid content-start gap-6">
@@ -84,6 +106,10 @@ export function ApplicationDetailsPage() {
       </div>
     </>
   )
+}
+
+function hasQueuedSubmission(application: Application | undefined): boolean {
+  return application?.submissions.some((submission) => submission.status === 'queued') ?? false
 }
 
 function carrierSummary(application: Application): string {
@@ -102,11 +128,12 @@ function filterSummary(filters: NonNullable<Application['carrierFilters']>): str
   return parts.join(' · ')
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{title}</CardTitle>
+        {action}
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>

@@ -1,4 +1,8 @@
-import type { Application, ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import type {
+  Application,
+  ApplicationListItem,
+  ApplicationSubmission,
+} from '#shared/contracts/applications.contract.ts'
 import type { Carrier } from '#shared/contracts/carriers.contract.ts'
 import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
 
@@ -69,6 +73,23 @@ export function sampleListItem(overrides: Partial<ApplicationListItem> = {}): Ap
   }
 }
 
+export function sampleSubmission(overrides: Partial<ApplicationSubmission> = {}): ApplicationSubmission {
+  return {
+    id: uuid(700),
+    carrierId: uuid(1),
+    carrierName: 'Cheap Mutual',
+    status: 'sent',
+    method: 'api',
+    message: 'Received by the carrier',
+    confirmationNumber: 'CM-1',
+    attempts: 1,
+    documentId: null,
+    updatedAt: '2025-01-05T12:00:00.000Z',
+    history: [],
+    ...overrides,
+  }
+}
+
 export function sampleApplication(overrides: Partial<Application> = {}): Application {
   return {
     ...sampleListItem(),
@@ -79,14 +100,24 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
     applicationData: { autoData: { vehicleYear: 2020, vehicleMake: 'Toyota', deductible: 500 } },
     notes: null,
     submissions: [
-      {
-        carrierId: uuid(1),
-        carrierName: 'Cheap Mutual',
-        status: 'success',
-        message: 'Received by the carrier',
-        confirmationNumber: 'CM-1',
-        updatedAt: '2025-01-05T12:00:00.000Z',
-      },
+      sampleSubmission({
+        history: [
+          {
+            fromStatus: null,
+            toStatus: 'queued',
+            source: 'delivery',
+            message: null,
+            createdAt: '2025-01-05T11:59:00.000Z',
+          },
+          {
+            fromStatus: 'queued',
+            toStatus: 'sent',
+            source: 'delivery',
+            message: 'Accepted by the carrier API',
+            createdAt: '2025-01-05T12:00:00.000Z',
+          },
+        ],
+      }),
     ],
     history: [
       {
