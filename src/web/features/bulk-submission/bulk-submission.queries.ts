@@ -1,0 +1,62 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import {
+  listSubmissionsCall,
+  recommendationsCall,
+  type SubmissionResult,
+  submitCall,
+} from '#shared/contracts/bulk-submission.contract.ts'
+import {
+  applicationKeys,
+  useRefreshAfterApplicationChange,
+} from '#web/features/applications/applications.queries.ts'
+import { callApi } from '#web/lib/api.ts'
+import type { RecommendationsBody } from './profile-values.ts'
+
+export const bulkSubmissionKeys = {
+  recommendations: (body: RecommendationsBody) => ['bulk-submission', 'recommendations', body] as const,
+  /** Under the application's keys: refreshing the applications refreshes these too. */
+  submissions: (applicationId: string) => [...applicationKeys.all, 'submissions', applicationId] as const,
+}
+
+export function recommendationsQuery(body: RecommendationsBody) {
+  return queryOptions({
+    queryKey: bulkSubmissionKeys.recommendations(body),
+    queryFn: ({ signal }) => callApi(recommendationsCall, { body, signal }),
+  })
+}
+
+export function submissionsQuery(applicationId: string) {
+  return queryOptions({
+    queryKey: bulkSubmissionKeys.submissions(applicationId),
+    queryFn: ({ signal }) =>
+      callApi(listSubmissionsCall, { params: { id: applicationId }, signal }).then(
+        (answer) => answer.submissions,
+      ),
+  })
+}
+
+export interface SubmitInput {
+  applicationId: string
+  carrierIds: string[]
+  /** Made once per click: a retry of the same request sends the same key, so the server sends once. */
+  idempotencyKey: string
+}
+
+/** Network failures are retried with the same key; the server's refusals are not. */
+const MAX_NETWORK_RETRIES = 2
+
+export function useBulkSubmit(onSubmitted: (results: SubmissionResult[]) => void) {
+  const refresh = useRefreshAfterApplicationChange()
+  return useMutation({
+    mutationFn: ({ applicationId, carrierIds, idempotencyKey }: SubmitInput) =>
+      callApi(submitCall, {
+        body: { applicationId, submissionType: 'specific_carriers', carrierIds, idempotencyKey },
+      }),
+    retry: (failures, error) => error instanceof TypeError && failures < MAX_NETWORK_RETRIES,
+    retryDelay: 300,
+    onSuccess: (results) => {
+      onSubmitted(results)
+      return refresh()
+    },
+  })
+}
