@@ -114,11 +114,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }))
   }
 
+  /**
+   * Records the outcome, unless the job was meanwhile reclaimed from this worker as stale (another
+   * worker owns it now and reports its own outcome).
+   */
   async function finish(job: ClaimedJob, error: unknown): Promise<void> {
     if (error === undefined) {
       await options.db.execute(sql`
         UPDATE jobs SET status = 'succeeded', finished_at = now(), locked_at = NULL, last_error = NULL,
-          updated_at = now() WHERE id = ${job.id}`)
+          updated_at = now() WHERE id = ${job.id} AND locked_by = ${workerId}`)
       return
     }
     const message = error instanceof Error ? error.message : String(error)
@@ -129,7 +133,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       )
       await options.db.execute(sql`
         UPDATE jobs SET status = 'failed', finished_at = now(), locked_at = NULL, last_error = ${message},
-          updated_at = now() WHERE id = ${job.id}`)
+          updated_at = now() WHERE id = ${job.id} AND locked_by = ${workerId}`)
       return
     }
     const retryAt = new Date(Date.now() + backoffMs(job.attempts))
@@ -139,7 +143,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     )
     await options.db.execute(sql`
       UPDATE jobs SET status = 'queued', run_at = ${retryAt.toISOString()}::timestamptz, locked_at = NULL,
-        locked_by = NULL, last_error = ${message}, updated_at = now() WHERE id = ${job.id}`)
+        locked_by = NULL, last_error = ${message}, updated_at = now() WHERE id = ${job.id} AND locked_by = ${workerId}`)
   }
 
   async function run(job: ClaimedJob): Promise<void> {

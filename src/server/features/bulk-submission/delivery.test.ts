@@ -1,0 +1,349 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents } from '#server/platform/audit.table.ts'
+import { jobs } from '#server/platform/jobs.table.ts'
+import {
+  addCarrier,
+  connectCarrier,
+  connectedApiCarrier,
+  createApplication,
+  type DeliveryHarness,
+  eventually,
+  signUpProfessional,
+  startDeliveryHarness,
+  submissionsOf,
+  submitTo,
+} from '#test/delivery-harness.ts'
+import { type SignedInUser, signUp } from '#test/factories.ts'
+import type { FakeCarrier } from '#test/fake-carrier.ts'
+import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts'
+import { carrierConnections, submissionAttempts } from './bulk-submission.table.ts'
+
+let harness: DeliveryHarness
+let sink: SmtpSink
+let user: SignedInUser
+const fakes: FakeCarrier[] = []
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  harness = await startDeliveryHarness({ smtpUrl: sink.url })
+  harness.startWorker({ apiTimeoutMs: 500 })
+  user = await signUpProfessional(harness.test)
+})
+afterAll(async () => {
+  await harness.close()
+  await sink.close()
+  await Promise.all(fakes.map((fake) => fake.close()))
+})
+
+async function apiCarrier() {
+  const connected = await connectedApiCarrier(harness.test, user)
+  fakes.push(connected.fake)
+  return connected
+}
+
+async function attemptsOf(submissionId: string) {
+  return harness.test.db
+    .select()
+    .from(submissionAttempts)
+    .where(eq(submissionAttempts.submissionId, submissionId))
+    .orderBy(submissionAttempts.attempt)
+}
+
+async function sendOne(carrierId: string) {
+  const application = await createApplication(harness.test, user, carrierId)
+  const [submission] = await submissionsOf(harness.test, user, application.id)
+  return { application, submissionId: submission!.id }
+}
+
+async function settled(applicationId: string) {
+  return eventually(
+    () => submissionsOf(harness.test, user, applicationId),
+    (list) => list.every((s) => s.status !== 'queued'),
+  )
+}
+
+describe('API delivery', () => {
+  it('posts the signed application with its idempotency key and stores the confirmation number', async () => {
+    const { carrier, fake } = await apiCarrier()
+    const { application, submissionId } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission).toMatchObject({ status: 'sent', attempts: 1, confirmationNumber: 'FC-000001' })
+    expect(fake.accepted).toHaveLength(1)
+    const body = fake.accepted[0]!.body as Record<string, unknown>
+    expect(body).toMatchObject({ submissionId, applicationId: application.id, insuranceType: 'auto' })
+    // The SSN travels masked, never whole.
+    expect(JSON.stringify(body)).toContain('***-**-6789')
+    expect(JSON.stringify(body)).not.toContain('123-45-6789')
+    expect(submission!.history.map((h) => h.toStatus)).toEqual(['queued', 'sent'])
+    expect(await attemptsOf(submissionId)).toMatchObject([
+      { attempt: 1, outcome: 'delivered', httpStatus: 200 },
+    ])
+  })
+
+  it('retries a carrier answering 500 three times, then records the 200 with every attempt', async () => {
+    const { carrier, fake } = await apiCarrier()
+    fake.script([{ status: 500 }, { status: 500 }, { status: 500 }])
+    const { application, submissionId } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission).toMatchObject({ status: 'sent', attempts: 4 })
+    expect((await attemptsOf(submissionId)).map((a) => [a.outcome, a.httpStatus])).toEqual([
+      ['retry', 500],
+      ['retry', 500],
+      ['retry', 500],
+      ['delivered', 200],
+    ])
+    expect(new Set(fake.requests.map((r) => r.key)).size).toBe(1)
+    expect(fake.accepted).toHaveLength(1)
+  })
+
+  it('does not retry a 400: the submission fails at once with the carrier’s reason', async () => {
+    const { carrier, fake } = await apiCarrier()
+    fake.script([{ status: 400, body: { error: 'Vehicle VIN is required' } }])
+    const { application, submissionId } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission!.status).toBe('failed')
+    expect(submission!.message).toContain('HTTP 400: Vehicle VIN is required')
+    expect(await attemptsOf(submissionId)).toHaveLength(1)
+    expect(fake.requests).toHaveLength(1)
+    const [job] = await harness.test.db.select().from(jobs).where(eq(jobs.payload, { submissionId }))
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 })
+  })
+
+  it('gives a carrier that never answers five timed-out attempts, then fails it visibly', async () => {
+    const { carrier, fake } = await apiCarrier()
+    fake.script(Array.from({ length: 5 }, () => ({ hang: true as const })))
+    const { application, submissionId } = await sendOne(carrier.id)
+    const [submission] = await eventually(
+      () => submissionsOf(harness.test, user, application.id),
+      (list) => list[0]!.status === 'failed',
+      15_000,
+    )
+    expect(submission!.message).toMatch(/No answer within .*gave up after 5 attempts/)
+    expect((await attemptsOf(submissionId)).map((a) => a.outcome)).toEqual([
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+      'failed',
+    ])
+  })
+
+  it('waits for a slow carrier that answers within the time limit', async () => {
+    const { carrier, fake } = await apiCarrier()
+    fake.script([{ delayMs: 300 }])
+    const { application } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission).toMatchObject({ status: 'sent', attempts: 1 })
+  })
+
+  it('treats a dropped connection as a network error and retries it', async () => {
+    const { carrier, fake } = await apiCarrier()
+    fake.script([{ destroy: true }])
+    const { application, submissionId } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission!.status).toBe('sent')
+    expect((await attemptsOf(submissionId)).map((a) => a.outcome)).toEqual(['retry', 'delivered'])
+  })
+
+  it('fails a carrier without a connection, saying what to set up', async () => {
+    const carrier = await addCarrier(harness.test, user, 'api')
+    const { application } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission!.status).toBe('failed')
+    expect(submission!.message).toContain('No API connection')
+  })
+
+  it('refuses to connect to a private address that was written around the check (SSRF)', async () => {
+    const carrier = await addCarrier(harness.test, user, 'api')
+    await connectCarrier(harness.test, user, carrier.id, 'https://8.8.8.8/submissions')
+    // As if the address had been changed behind the check: loopback, not allow-listed on this port scheme.
+    await harness.test.db
+      .update(carrierConnections)
+      .set({ apiEndpoint: 'https://localhost:1/submissions' })
+      .where(eq(carrierConnections.carrierId, carrier.id))
+    const { application } = await sendOne(carrier.id)
+    const [submission] = await eventually(
+      () => submissionsOf(harness.test, user, application.id),
+      (list) => list[0]!.status === 'failed',
+      15_000,
+    )
+    expect(submission!.message).toContain('Refused to connect to a private address')
+  })
+})
+
+describe('a worker killed mid-delivery', () => {
+  it('loses nothing: another worker takes the job over and the carrier gets the application once', async () => {
+    // Its own app and worker, so that the stuck worker holds nothing of the other tests.
+    const isolated = await startDeliveryHarness()
+    let fake: FakeCarrier | undefined
+    try {
+      const agent = await signUpProfessional(isolated.test)
+      const connected = await connectedApiCarrier(isolated.test, agent)
+      const carrier = connected.carrier
+      fake = connected.fake
+      // The first delivery reaches the carrier and its worker never sees an answer, as if killed.
+      fake.script([{ hang: true }])
+      isolated.startWorker({ apiTimeoutMs: 60_000 })
+      const application = await createApplication(isolated.test, agent, carrier.id)
+      await fake.waitForRequests(1)
+      const [stuck] = await submissionsOf(isolated.test, agent, application.id)
+      expect(stuck!.status).toBe('queued')
+      // A restarted worker reclaims the job once it is stale and delivers with the same key.
+      isolated.startWorker({ staleAfterMs: 300, apiTimeoutMs: 2_000 })
+      const [submission] = await eventually(
+        () => submissionsOf(isolated.test, agent, application.id),
+        (list) => list[0]!.status === 'sent',
+        10_000,
+      )
+      expect(submission!.confirmationNumber).toBe('FC-000001')
+      expect(fake.requests).toHaveLength(2)
+      expect(new Set(fake.requests.map((r) => r.key)).size).toBe(1)
+      expect(fake.accepted).toHaveLength(1)
+    } finally {
+      // Closing the carrier ends the stuck request, so the first worker can stop too.
+      await fake?.close()
+      await isolated.close()
+    }
+  })
+})
+
+describe('email, pdf and manual delivery', () => {
+  it('emails the carrier the application packet through SMTP', async () => {
+    const carrier = await addCarrier(harness.test, user, 'email')
+    const { application } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission).toMatchObject({ status: 'sent' })
+    expect(submission!.documentId).toBeTruthy()
+    const message = sink.messages.find(
+      (m) => m.raw.includes(application.id) || m.raw.includes(submission!.id),
+    )
+    expect(message?.to[0]).toMatch(/@carrier\.test$/)
+    expect(message?.raw).toMatch(/filename="?application-okoye-nia-/)
+    const outbox = await harness.test.request({ method: 'GET', url: '/api/outbox', cookie: user.cookie })
+    expect(outbox.json().smtpConfigured).toBe(true)
+    expect(outbox.json().messages[0]).toMatchObject({ status: 'sent', to: message!.to[0] })
+  })
+
+  it('makes a downloadable packet for a PDF carrier and waits for the agent, who marks it sent', async () => {
+    const carrier = await addCarrier(harness.test, user, 'pdf')
+    const { application } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission).toMatchObject({ status: 'action_required' })
+    const download = await harness.test.request({
+      method: 'GET',
+      url: `/api/documents/${submission!.documentId}/download`,
+      cookie: user.cookie,
+    })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const audited = await harness.test.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'document.downloaded'), eq(auditEvents.entityId, submission!.documentId!)),
+      )
+    expect(audited).toHaveLength(1)
+    const marked = await harness.test.request({
+      method: 'POST',
+      url: `/api/submissions/${submission!.id}/mark-sent`,
+      cookie: user.cookie,
+      payload: { confirmationNumber: 'PORTAL-77' },
+    })
+    expect(marked.statusCode, marked.body).toBe(200)
+    expect(marked.json()).toMatchObject({ status: 'sent', confirmationNumber: 'PORTAL-77' })
+    expect(marked.json().history.map((h: { source: string }) => h.source)).toEqual([
+      'agent',
+      'delivery',
+      'agent',
+    ])
+  })
+
+  it('gives the agent a task with the packet for a manual carrier', async () => {
+    const carrier = await addCarrier(harness.test, user, 'manual')
+    const { application } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission!.status).toBe('action_required')
+    expect(submission!.message).toContain('by hand')
+    const notifications = await harness.test.request({
+      method: 'GET',
+      url: '/api/notifications',
+      cookie: user.cookie,
+    })
+    const task = notifications
+      .json()
+      .notifications.find((n: { title: string }) => n.title === `Send the application to ${carrier.name}`)
+    expect(task?.attachments).toHaveLength(1)
+  })
+
+  it('retries a failed submission on request with a new idempotency key', async () => {
+    const { carrier, fake } = await apiCarrier()
+    fake.script([{ status: 422, body: { message: 'Missing garaging address' } }])
+    const { application, submissionId } = await sendOne(carrier.id)
+    await settled(application.id)
+    const retried = await harness.test.request({
+      method: 'POST',
+      url: `/api/submissions/${submissionId}/retry`,
+      cookie: user.cookie,
+    })
+    expect(retried.statusCode, retried.body).toBe(200)
+    const [submission] = await settled(application.id)
+    expect(submission!.status).toBe('sent')
+    expect(new Set(fake.requests.map((r) => r.key)).size).toBe(2)
+  })
+})
+
+describe('without SMTP', () => {
+  it('keeps the email in the outbox with its packet and asks the agent to send it', async () => {
+    const plain = await startDeliveryHarness()
+    try {
+      plain.startWorker()
+      const agent = await signUp(plain.test)
+      const carrier = await addCarrier(plain.test, agent, 'email')
+      const application = await createApplication(plain.test, agent, carrier.id)
+      const [submission] = await eventually(
+        () => submissionsOf(plain.test, agent, application.id),
+        (list) => list[0]!.status !== 'queued',
+      )
+      expect(submission!.status).toBe('action_required')
+      expect(submission!.message).toContain('Kept in the outbox')
+      const outbox = (
+        await plain.test.request({ method: 'GET', url: '/api/outbox', cookie: agent.cookie })
+      ).json()
+      expect(outbox.smtpConfigured).toBe(false)
+      expect(outbox.messages[0]).toMatchObject({
+        status: 'kept',
+        attachments: [{ documentId: submission!.documentId }],
+      })
+    } finally {
+      await plain.close()
+    }
+  })
+})
+
+describe('submitting to several carriers', () => {
+  it('answers each carrier’s real outcome, one per method, and a failure', async () => {
+    const first = await addCarrier(harness.test, user, 'pdf')
+    const { carrier: api } = await apiCarrier()
+    const email = await addCarrier(harness.test, user, 'email')
+    const manual = await addCarrier(harness.test, user, 'manual')
+    const broken = await addCarrier(harness.test, user, 'api')
+    const application = await createApplication(harness.test, user, first.id)
+    const response = await submitTo(harness.test, user, application.id, [
+      api.id,
+      email.id,
+      manual.id,
+      broken.id,
+    ])
+    expect(response.statusCode, response.body).toBe(200)
+    const results = response.json() as { carrierName: string; status: string; submissionMethod: string }[]
+    expect(results.map((r) => [r.submissionMethod, r.status])).toEqual([
+      ['api', 'success'],
+      ['email', 'success'],
+      ['manual', 'success'],
+      ['api', 'failed'],
+    ])
+    expect(results[0]).toMatchObject({ carrierName: api.name, processingTime: 'Instant to 1 business day' })
+  })
+})

@@ -1,0 +1,203 @@
+import { activatePlan } from '#server/features/agencies/agencies.service.ts'
+import { parseAllowList } from '#server/features/bulk-submission/ssrf.ts'
+import { createJobHandlers } from '#server/features/index.ts'
+import { createJobRunner, type JobRunner } from '#server/platform/jobs.ts'
+import { buildTestApp, TEST_CIPHER, type TestApp } from './build-test-app.ts'
+import { type SignedInUser, signUp, uniqueEmail } from './factories.ts'
+import { type FakeCarrier, startFakeCarrier } from './fake-carrier.ts'
+
+const silent = { info() {}, error() {} }
+export const ALLOW_LIST = '127.0.0.1'
+
+export interface DeliveryHarness {
+  test: TestApp
+  /** A worker like the app's, with no backoff so retries run at once. */
+  startWorker(options?: { staleAfterMs?: number; apiTimeoutMs?: number }): JobRunner
+  close(): Promise<void>
+}
+
+/**
+ * The real app with carrier delivery wired as in production: submits wake the worker, which
+ * delivers to loopback carriers (allow-listed) and mails through `smtpUrl` when given.
+ */
+export async function startDeliveryHarness(options: { smtpUrl?: string; submitWaitMs?: number } = {}) {
+  const runners: JobRunner[] = []
+  const test = await buildTestApp({
+    env: {
+      CARRIER_ENDPOINT_ALLOWLIST: ALLOW_LIST,
+      PUBLIC_URL: 'http://app.test',
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    },
+    deps: {
+      jobs: { wake: () => runners.at(-1)?.wake() },
+      submitWaitMs: options.submitWaitMs ?? 3_000,
+    },
+  })
+  const harness: DeliveryHarness = {
+    test,
+    startWorker({ staleAfterMs, apiTimeoutMs } = {}) {
+      const runner = createJobRunner({
+        db: test.db,
+        handlers: createJobHandlers(test.db, {
+          cipher: TEST_CIPHER,
+          smtpUrl: options.smtpUrl,
+          mailFrom: 'Agency <no-reply@agency.test>',
+          allowList: parseAllowList(ALLOW_LIST),
+          apiTimeoutMs: apiTimeoutMs ?? 2_000,
+        }),
+        log: silent,
+        pollMs: 20,
+        backoffMs: () => 0,
+        ...(staleAfterMs ? { staleAfterMs } : {}),
+      })
+      runners.push(runner)
+      runner.start()
+      return runner
+    },
+    async close() {
+      await Promise.all(runners.map((runner) => runner.stop()))
+      await test.close()
+    },
+  }
+  return harness
+}
+
+export async function addCarrier(
+  test: TestApp,
+  user: SignedInUser,
+  method: 'api' | 'email' | 'pdf' | 'manual',
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; name: string }> {
+  const code = `${method.toUpperCase()}${Math.floor(Math.random() * 1e6)}`.slice(0, 12)
+  const response = await test.request({
+    method: 'POST',
+    url: '/api/carriers',
+    cookie: user.cookie,
+    payload: {
+      name: `${method} Mutual ${code}`,
+      code,
+      state: 'TX',
+      states: ['TX', 'CA'],
+      supportedTypes: ['auto', 'life'],
+      submissionMethod: method,
+      contactEmail: `submissions-${code.toLowerCase()}@carrier.test`,
+      ...overrides,
+    },
+  })
+  if (response.statusCode !== 201) throw new Error(`carrier: ${response.statusCode} ${response.body}`)
+  return response.json()
+}
+
+export async function connectCarrier(
+  test: TestApp,
+  user: SignedInUser,
+  carrierId: string,
+  endpoint: string,
+): Promise<string> {
+  const response = await test.request({
+    method: 'PUT',
+    url: `/api/carriers/${carrierId}/connection`,
+    cookie: user.cookie,
+    payload: { apiEndpoint: endpoint, rotateSecret: true },
+  })
+  if (response.statusCode !== 200) throw new Error(`connection: ${response.statusCode} ${response.body}`)
+  return response.json().secret
+}
+
+/** An application for a new client, sent first to `carrierId` (specific carrier). */
+export async function createApplication(
+  test: TestApp,
+  user: SignedInUser,
+  carrierId: string,
+): Promise<{ id: string }> {
+  const response = await test.request({
+    method: 'POST',
+    url: '/api/applications',
+    cookie: user.cookie,
+    payload: {
+      clientData: {
+        firstName: 'Nia',
+        lastName: 'Okoye',
+        email: uniqueEmail('nia'),
+        phone: '555-201-7788',
+        dateOfBirth: '1988-02-10',
+        ssn: '123-45-6789',
+        address: '9 Elm Street',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+      },
+      insuranceType: 'auto',
+      bulkSubmissionType: 'specific_carriers',
+      carrierId,
+      applicationData: { autoData: { vehicleYear: 2021, vehicleMake: 'Subaru', vehicleModel: 'Outback' } },
+    },
+  })
+  if (response.statusCode !== 201) throw new Error(`application: ${response.statusCode} ${response.body}`)
+  return response.json()
+}
+
+export async function submitTo(
+  test: TestApp,
+  user: SignedInUser,
+  applicationId: string,
+  carrierIds: string[],
+  idempotencyKey?: string,
+) {
+  return test.request({
+    method: 'POST',
+    url: '/api/bulk-submission/submit',
+    cookie: user.cookie,
+    payload: { applicationId, submissionType: 'specific_carriers', carrierIds, idempotencyKey },
+  })
+}
+
+export async function submissionsOf(test: TestApp, user: SignedInUser, applicationId: string) {
+  const response = await test.request({
+    method: 'GET',
+    url: `/api/applications/${applicationId}/submissions`,
+    cookie: user.cookie,
+  })
+  if (response.statusCode !== 200) throw new Error(`submissions: ${response.statusCode} ${response.body}`)
+  return response.json().submissions as {
+    id: string
+    carrierId: string
+    status: string
+    message: string | null
+    attempts: number
+    confirmationNumber: string | null
+    documentId: string | null
+    history: { fromStatus: string | null; toStatus: string; source: string }[]
+  }[]
+}
+
+/** Polls until `check` holds (deliveries run in the worker, beside the test). */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 8_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (check(value)) return value
+    if (Date.now() > deadline) throw new Error(`Timed out; last value: ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** A new agency on Professional, so a test can send more applications than Free allows. */
+export async function signUpProfessional(test: TestApp): Promise<SignedInUser> {
+  const user = await signUp(test)
+  await activatePlan(test.db, user.user.agencyId, {
+    planCode: 'professional',
+    billingPeriod: 'monthly',
+    endsAt: new Date(Date.now() + 30 * 86_400_000),
+  })
+  return user
+}
+
+/** An API carrier of the agency, connected to a new fake carrier server that knows the secret. */
+export async function connectedApiCarrier(test: TestApp, user: SignedInUser) {
+  const carrier = await addCarrier(test, user, 'api')
+  const options = { secret: '' }
+  const fake: FakeCarrier = await startFakeCarrier(options)
+  options.secret = await connectCarrier(test, user, carrier.id, fake.url)
+  return { carrier, fake }
+}
