@@ -199,5 +199,5 @@ export async function connectedApiCarrier(test: TestApp, user: SignedInUser) {
   const options = { secret: '' }
   const fake: FakeCarrier = await startFakeCarrier(options)
   options.secret = await connectCarrier(test, user, carrier.id, fake.url)
-  return { carrier, fake }
+  return { carrier, fake, secret: options.secret }
 }

@@ -1,0 +1,342 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  addCarrier,
+  connectedApiCarrier,
+  createApplication,
+  type DeliveryHarness,
+  eventually,
+  signUpProfessional,
+  startDeliveryHarness,
+  submissionsOf,
+  submitTo,
+} from '#test/delivery-harness.ts'
+import type { SignedInUser } from '#test/factories.ts'
+import { type FakeCarrier, signedWebhook } from '#test/fake-carrier.ts'
+import { applicationSubmissions } from '../applications/applications.table.ts'
+import { bulkSubmissionRequests } from './bulk-submission.table.ts'
+
+let harness: DeliveryHarness
+let user: SignedInUser
+const fakes: FakeCarrier[] = []
+
+beforeAll(async () => {
+  harness = await startDeliveryHarness({ submitWaitMs: 2_000 })
+  harness.startWorker()
+  user = await signUpProfessional(harness.test)
+})
+afterAll(async () => {
+  await harness.close()
+  await Promise.all(fakes.map((fake) => fake.close()))
+})
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  clientProfile: {
+    age: 42,
+    creditScore: 720,
+    state: 'tx',
+    zipCode: '78701',
+    insuranceHistory: { yearsInsured: 8, claimsHistory: 1 },
+    riskFactors: { smokingStatus: 'non_smoker' },
+    ...overrides,
+  },
+  coverageRequirements: { insuranceType: 'auto', coverageAmount: 500000, urgency: 'medium' },
+  filters: {},
+})
+
+async function recommend(body: unknown, who = user) {
+  return harness.test.request({
+    method: 'POST',
+    url: '/api/bulk-submission/recommendations',
+    cookie: who.cookie,
+    payload: body as Record<string, unknown>,
+  })
+}
+
+describe('POST /api/bulk-submission/recommendations', () => {
+  it('scores every active carrier writing the type in the state, best first, with reasons', async () => {
+    const own = await addCarrier(harness.test, user, 'pdf', { states: ['TX'], supportedTypes: ['auto'] })
+    const response = await recommend(profile())
+    expect(response.statusCode, response.body).toBe(200)
+    const list = response.json() as {
+      carrier: { id: string; licensedStates: string[] }
+      matchScore: number
+      recommendationLevel: string
+      estimatedQuote: number
+      processingTime: string
+      reasons: string[]
+    }[]
+    expect(list.length).toBeGreaterThan(1)
+    expect(list.every((r) => r.carrier.licensedStates.includes('TX'))).toBe(true)
+    expect(list.map((r) => r.matchScore)).toEqual([...list.map((r) => r.matchScore)].sort((a, b) => b - a))
+    const mine = list.find((r) => r.carrier.id === own.id)
+    expect(mine).toMatchObject({ processingTime: '3-5 business days' })
+    expect(mine!.reasons).toContain('Licensed in TX')
+    expect(mine!.reasons).toContain('1 prior claim')
+    expect(['excellent', 'good', 'fair', 'poor']).toContain(mine!.recommendationLevel)
+    // Same input, same answer.
+    expect((await recommend(profile())).json()).toEqual(list)
+  })
+
+  it('never recommends another agency’s own carrier or a carrier switched off', async () => {
+    const other = await signUpProfessional(harness.test)
+    const theirs = await addCarrier(harness.test, other, 'api', { states: ['TX'], supportedTypes: ['auto'] })
+    const off = await addCarrier(harness.test, user, 'api', { states: ['TX'], supportedTypes: ['auto'] })
+    await harness.test.request({
+      method: 'PUT',
+      url: `/api/carriers/${off.id}/active`,
+      cookie: user.cookie,
+      payload: { isActive: false },
+    })
+    const ids = (await recommend(profile())).json().map((r: { carrier: { id: string } }) => r.carrier.id)
+    expect(ids).not.toContain(theirs.id)
+    expect(ids).not.toContain(off.id)
+  })
+
+  it('refuses an empty profile with the spec’s message', async () => {
+    const response = await recommend(profile({ age: 0 }))
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain('Please complete the client profile to get recommendations')
+  })
+
+  it('answers an empty list for a state no carrier writes', async () => {
+    const response = await recommend(profile({ state: 'ZZ' }))
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual([])
+  })
+})
+
+describe('POST /api/bulk-submission/submit', () => {
+  it('creates one set of submissions for the same idempotency key, however often it is sent', async () => {
+    const first = await addCarrier(harness.test, user, 'pdf')
+    const a = await addCarrier(harness.test, user, 'manual')
+    const b = await addCarrier(harness.test, user, 'pdf')
+    const application = await createApplication(harness.test, user, first.id)
+    const key = `key-${application.id}`
+    const answers = await Promise.all([
+      submitTo(harness.test, user, application.id, [a.id, b.id], key),
+      submitTo(harness.test, user, application.id, [a.id, b.id], key),
+    ])
+    const again = await submitTo(harness.test, user, application.id, [a.id, b.id], key)
+    for (const answer of [...answers, again]) expect(answer.statusCode, answer.body).toBe(200)
+    const ids = answers.map((r) =>
+      r
+        .json()
+        .map((x: { submissionId: string }) => x.submissionId)
+        .sort(),
+    )
+    expect(ids[0]).toEqual(ids[1])
+    const rows = await harness.test.db
+      .select()
+      .from(applicationSubmissions)
+      .where(eq(applicationSubmissions.applicationId, application.id))
+    expect(rows).toHaveLength(3)
+    const requests = await harness.test.db
+      .select()
+      .from(bulkSubmissionRequests)
+      .where(eq(bulkSubmissionRequests.applicationId, application.id))
+    expect(requests).toHaveLength(1)
+  })
+
+  it('takes the key from the Idempotency-Key header too, and refuses it for another application', async () => {
+    const first = await addCarrier(harness.test, user, 'pdf')
+    const one = await createApplication(harness.test, user, first.id)
+    const two = await createApplication(harness.test, user, first.id)
+    const extra = await addCarrier(harness.test, user, 'manual')
+    const send = (applicationId: string) =>
+      harness.test.request({
+        method: 'POST',
+        url: '/api/bulk-submission/submit',
+        cookie: user.cookie,
+        headers: { 'idempotency-key': `header-${one.id}` },
+        payload: { applicationId, carrierIds: [extra.id] },
+      })
+    expect((await send(one.id)).statusCode).toBe(200)
+    const reused = await send(two.id)
+    expect(reused.statusCode).toBe(409)
+    expect(reused.json().message).toContain('idempotency key')
+  })
+
+  it('keeps an earlier submission to the same carrier and says so', async () => {
+    const first = await addCarrier(harness.test, user, 'pdf')
+    const application = await createApplication(harness.test, user, first.id)
+    const response = await submitTo(harness.test, user, application.id, [first.id])
+    expect(response.json()[0].message).toContain('Already submitted to this carrier')
+    expect(await submissionsOf(harness.test, user, application.id)).toHaveLength(1)
+  })
+
+  it('refuses carriers the agency may not use, writing nothing', async () => {
+    const first = await addCarrier(harness.test, user, 'pdf')
+    const application = await createApplication(harness.test, user, first.id)
+    const other = await signUpProfessional(harness.test)
+    const theirs = await addCarrier(harness.test, other, 'pdf')
+    const lifeOnly = await addCarrier(harness.test, user, 'pdf', { supportedTypes: ['life'] })
+    const ok = await addCarrier(harness.test, user, 'manual')
+    for (const carrierId of [theirs.id, lifeOnly.id]) {
+      const response = await submitTo(harness.test, user, application.id, [ok.id, carrierId])
+      expect(response.statusCode).toBe(400)
+      expect(response.body).toContain('This carrier is not available to your agency')
+    }
+    expect(await submissionsOf(harness.test, user, application.id)).toHaveLength(1)
+  })
+
+  it('keeps applications, submissions and documents to their agency', async () => {
+    const first = await addCarrier(harness.test, user, 'pdf')
+    const application = await createApplication(harness.test, user, first.id)
+    const [submission] = await eventually(
+      () => submissionsOf(harness.test, user, application.id),
+      (list) => list[0]!.status === 'action_required',
+    )
+    const other = await signUpProfessional(harness.test)
+    const mine = await addCarrier(harness.test, other, 'pdf')
+    const stolen = await submitTo(harness.test, other, application.id, [mine.id])
+    expect(stolen.statusCode).toBe(404)
+    for (const [method, url, payload] of [
+      ['GET', `/api/applications/${application.id}/submissions`],
+      ['GET', `/api/documents/${submission!.documentId}/download`],
+      ['POST', `/api/submissions/${submission!.id}/mark-sent`, {}],
+      ['POST', `/api/submissions/${submission!.id}/retry`],
+      ['GET', `/api/carriers/${first.id}/connection`],
+    ] as const) {
+      const response = await harness.test.request({ method, url, cookie: other.cookie, payload })
+      expect(response.statusCode, `${method} ${url}`).toBe(404)
+      expect(response.json()).toEqual({ message: 'Not found' })
+    }
+    const [unchanged] = await submissionsOf(harness.test, user, application.id)
+    expect(unchanged!.status).toBe('action_required')
+  })
+
+  it('rejects a body without carriers with the spec’s message', async () => {
+    const response = await harness.test.request({
+      method: 'POST',
+      url: '/api/bulk-submission/submit',
+      cookie: user.cookie,
+      payload: { applicationId: '00000000-0000-4000-8000-000000000000', carrierIds: [] },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.body).toContain('Please select at least one carrier to submit to')
+  })
+})
+
+describe('carrier connections', () => {
+  it('refuses loopback and private endpoints that are not allow-listed (SSRF)', async () => {
+    const carrier = await addCarrier(harness.test, user, 'api')
+    for (const apiEndpoint of [
+      'https://10.0.0.5/in',
+      'https://169.254.169.254/latest',
+      'https://localhost/in',
+    ]) {
+      const response = await harness.test.request({
+        method: 'PUT',
+        url: `/api/carriers/${carrier.id}/connection`,
+        cookie: user.cookie,
+        payload: { apiEndpoint, rotateSecret: true },
+      })
+      expect(response.statusCode, apiEndpoint).toBe(400)
+      expect(response.body).toContain('private network')
+    }
+    const plainHttp = await harness.test.request({
+      method: 'PUT',
+      url: `/api/carriers/${carrier.id}/connection`,
+      cookie: user.cookie,
+      payload: { apiEndpoint: 'http://8.8.8.8/in' },
+    })
+    expect(plainHttp.body).toContain('https://')
+  })
+
+  it('shows the secret once, stores it encrypted and gives the webhook address', async () => {
+    const { carrier, fake } = await connectedApiCarrier(harness.test, user)
+    fakes.push(fake)
+    const read = await harness.test.request({
+      method: 'GET',
+      url: `/api/carriers/${carrier.id}/connection`,
+      cookie: user.cookie,
+    })
+    expect(read.json()).toEqual({
+      carrierId: carrier.id,
+      apiEndpoint: fake.url,
+      hasSecret: true,
+      webhookUrl: `http://app.test/api/carrier-webhooks/${carrier.id}`,
+    })
+  })
+})
+
+describe('POST /api/carrier-webhooks/:carrierId', () => {
+  async function deliveredApiSubmission() {
+    const options = await connectedApiCarrier(harness.test, user)
+    fakes.push(options.fake)
+    const application = await createApplication(harness.test, user, options.carrier.id)
+    const [submission] = await eventually(
+      () => submissionsOf(harness.test, user, application.id),
+      (list) => list[0]!.status === 'sent',
+    )
+    return { ...options, application, submission: submission!, connectionSecret: options.secret }
+  }
+
+  async function post(carrierId: string, signed: { payload: string; headers: Record<string, string> }) {
+    return harness.test.app.inject({
+      method: 'POST',
+      url: `/api/carrier-webhooks/${carrierId}`,
+      headers: signed.headers,
+      payload: signed.payload,
+    })
+  }
+
+  it('moves the submission forward, records who did it and notifies the agent; a replay changes nothing', async () => {
+    const { carrier, application, submission, connectionSecret } = await deliveredApiSubmission()
+    const event = {
+      eventId: 'evt-1',
+      submissionId: submission.id,
+      status: 'under_review',
+      message: 'Underwriting',
+    }
+    const first = await post(carrier.id, signedWebhook(connectionSecret, event))
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json()).toMatchObject({ applied: true, status: 'under_review' })
+    const replay = await post(carrier.id, signedWebhook(connectionSecret, { ...event, status: 'approved' }))
+    expect(replay.json()).toMatchObject({ applied: false })
+    const old = await post(
+      carrier.id,
+      signedWebhook(
+        connectionSecret,
+        { ...event, eventId: 'evt-old', status: 'approved' },
+        Date.now() / 1000 - 3600,
+      ),
+    )
+    expect(old.json()).toMatchObject({ applied: false, reason: 'Event is too old' })
+    const backwards = await post(
+      carrier.id,
+      signedWebhook(connectionSecret, { ...event, eventId: 'evt-2', status: 'acknowledged' }),
+    )
+    expect(backwards.json()).toMatchObject({ applied: false })
+    const [after] = await submissionsOf(harness.test, user, application.id)
+    expect(after).toMatchObject({ status: 'under_review', message: 'Underwriting' })
+    expect(after!.history.at(-1)).toMatchObject({
+      fromStatus: 'sent',
+      toStatus: 'under_review',
+      source: 'carrier',
+    })
+    const notifications = await harness.test.request({
+      method: 'GET',
+      url: '/api/notifications',
+      cookie: user.cookie,
+    })
+    expect(notifications.json().notifications[0].title).toContain('under review')
+  })
+
+  it('answers 401 to a bad signature, another carrier’s secret or an unknown submission, changing nothing', async () => {
+    const { carrier, application, submission, connectionSecret } = await deliveredApiSubmission()
+    const event = { eventId: 'evt-x', submissionId: submission.id, status: 'approved' }
+    const wrong = signedWebhook('whsec_wrong', event)
+    const tampered = signedWebhook(connectionSecret, event)
+    tampered.payload = tampered.payload.replace('approved', 'declined')
+    const unsigned = { payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } }
+    for (const attempt of [wrong, tampered, unsigned]) {
+      expect((await post(carrier.id, attempt)).statusCode).toBe(401)
+    }
+    const elsewhere = await addCarrier(harness.test, user, 'api')
+    expect((await post(elsewhere.id, signedWebhook(connectionSecret, event))).statusCode).toBe(401)
+    const [after] = await submissionsOf(harness.test, user, application.id)
+    expect(after!.status).toBe('sent')
+  })
+})
