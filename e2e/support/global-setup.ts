@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { startSmtpSink } from '#test/smtp-sink.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ export default async function startServer(project: TestProject) {
   const port = await findFreePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'))
   const baseUrl = `http://localhost:${port}`
+  // Mail goes to a local SMTP sink, and carrier endpoints may be loopback fake carriers.
+  const sink = await startSmtpSink()
   const output: string[] = []
   const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: {
@@ -32,6 +35,8 @@ export default async function startServer(project: TestProject) {
       // Every journey signs up from 127.0.0.1; the limits themselves are covered by API tests.
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      SMTP_URL: sink.url,
+      CARRIER_ENDPOINT_ALLOWLIST: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so teardown reaches tsx and node behind npx.
@@ -44,12 +49,14 @@ export default async function startServer(project: TestProject) {
     await waitForHealth(baseUrl, server)
   } catch (error) {
     await stopServer(server)
+    await sink.close()
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('').slice(-4000)}`)
   }
   project.provide('baseUrl', baseUrl)
 
   return async () => {
     await stopServer(server)
+    await sink.close()
     await rm(dataDir, { recursive: true, force: true })
   }
 }
