@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import { DashboardPage } from '#web/features/dashboard/dashboard-page.tsx'
+import { BulkSubmissionDialog } from './bulk-submission-dialog.ts'
 
 // The wizard's code loads when it is first opened, not with the dashboard.
 const NewApplicationDialog = lazy(() =>
@@ -8,7 +9,9 @@ const NewApplicationDialog = lazy(() =>
   })),
 )
 
-/** The dashboard opens the applications feature's wizard: the route composes the two features. */
+/** The dashboard opens the applications' wizard and the bulk modal: the route composes the features. */
 export function DashboardRoute() {
-  return <DashboardPage NewApplicationDialog={NewApplicationDialog} />
+  return (
+    <DashboardPage NewApplicationDialog={NewApplicationDialog} BulkSubmissionDialog={BulkSubmissionDialog} />
+  )
 }

@@ -4,8 +4,7 @@ import type { RouteObject } from 'react-router'
 /** One loader per page module: each page is its own chunk, fetched on first visit. */
 const pages = {
   dashboard: () => import('./dashboard-route.tsx').then((m) => m.DashboardRoute),
-  applications: () =>
-    import('#web/features/applications/applications-page.tsx').then((m) => m.ApplicationsPage),
+  applications: () => import('./applications-route.tsx').then((m) => m.ApplicationsRoute),
   applicationDetails: () =>
     import('#web/features/applications/application-details-page.tsx').then((m) => m.ApplicationDetailsPage),
   appointments: () =>

@@ -1,8 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { ChevronRight, FileText } from 'lucide-react'
+import { ChevronRight, FileText, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { APPLICATION_TEXTS, type ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
 import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
+import { Button } from '#web/components/button.tsx'
 import { Card } from '#web/components/card.tsx'
 import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
 import { LoadMoreButton } from '#web/components/load-more-button.tsx'
@@ -18,7 +20,17 @@ export function carrierLabel(application: Pick<ApplicationListItem, 'carrier' | 
   return `${application.carrierCount} ${application.carrierCount === 1 ? 'carrier' : 'carriers'}`
 }
 
-export function ApplicationList({ filters, filtered }: { filters: ApplicationFilters; filtered: boolean }) {
+interface ApplicationListProps {
+  filters: ApplicationFilters
+  filtered: boolean
+  /** Each row gets a 'Smart Submit' button when given. */
+  onBulkSubmit?: (application: ApplicationListItem) => void
+}
+
+/** Below the small breakpoint the action sits under the row; beside it, in its own column. */
+const ACTION_COLUMN = 'shrink-0 px-4 pb-3 sm:w-40 sm:px-0 sm:pb-0 sm:pr-6'
+
+export function ApplicationList({ filters, filtered, onBulkSubmit }: ApplicationListProps) {
   const list = useInfiniteQuery({
     ...applicationListQuery(filters),
     placeholderData: keepPreviousData,
@@ -41,13 +53,16 @@ export function ApplicationList({ filters, filtered }: { filters: ApplicationFil
       <Card className={cn('overflow-hidden', list.isPlaceholderData && 'opacity-60')}>
         <div
           aria-hidden="true"
-          className="hidden grid-cols-[2fr_1fr_2fr_1fr_1fr] gap-4 border-b border-slate-200 bg-slate-50 py-2 pr-13 pl-6 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+          className="hidden border-b border-slate-200 bg-slate-50 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:flex"
         >
-          <span>Client</span>
-          <span>Type</span>
-          <span>Carrier</span>
-          <span>Status</span>
-          <span>Date</span>
+          <span className="grid flex-1 grid-cols-[2fr_1fr_2fr_1fr_1fr] gap-4 pr-13 pl-6">
+            <span>Client</span>
+            <span>Type</span>
+            <span>Carrier</span>
+            <span>Status</span>
+            <span>Date</span>
+          </span>
+          {onBulkSubmit && <span className={ACTION_COLUMN}>Actions</span>}
         </div>
         <ul
           aria-label="Applications"
@@ -55,8 +70,21 @@ export function ApplicationList({ filters, filtered }: { filters: ApplicationFil
           className="divide-y divide-slate-200"
         >
           {applications.map((application) => (
-            <li key={application.id}>
+            <li key={application.id} className="flex flex-col sm:flex-row sm:items-center">
               <ApplicationRow application={application} />
+              {onBulkSubmit && (
+                <span className={ACTION_COLUMN}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${BULK_TEXTS.smartSubmit} for ${application.client.firstName} ${application.client.lastName}`}
+                    onClick={() => onBulkSubmit(application)}
+                  >
+                    <Sparkles aria-hidden="true" />
+                    {BULK_TEXTS.smartSubmit}
+                  </Button>
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -71,7 +99,7 @@ function ApplicationRow({ application }: { application: ApplicationListItem }) {
   return (
     <Link
       to={`/applications/${application.id}`}
-      className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700 sm:px-6"
+      className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700 sm:px-6"
     >
       <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-[2fr_1fr_2fr_1fr_1fr] sm:items-center sm:gap-4">
         <span className="min-w-0">

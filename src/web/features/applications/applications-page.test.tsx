@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import {
+  bulkSubmissionHandlers,
+  RECOMMENDATIONS,
+  sampleResult,
+  submitToAllRecommended,
+} from '#web/features/bulk-submission/bulk-submission-test-data.tsx'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { CARRIERS, EMPTY_SUMMARY, mockApplicationsApi, sampleListItem } from './applications-test-data.ts'
 import { exportFileName } from './export-applications.ts'
@@ -91,5 +98,39 @@ describe('Applications page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(screen.queryByRole('dialog', { name: APPLICATION_TEXTS.dialogTitle })).toBeNull()
+  })
+  it('reports "n successful, m failed submissions" after a Smart Submit, in place of the modal toast', async () => {
+    const results = [
+      sampleResult(RECOMMENDATIONS[0]!),
+      sampleResult(RECOMMENDATIONS[1]!),
+      sampleResult(RECOMMENDATIONS[2]!, { status: 'failed', deliveryStatus: 'failed' }),
+    ]
+    const fetchMock = mockApplicationsApi({
+      'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } },
+      ...bulkSubmissionHandlers(results),
+    })
+    renderApp('/applications')
+    fireEvent.click(await screen.findByRole('button', { name: `${BULK_TEXTS.smartSubmit} for Ana Lopez` }))
+    await submitToAllRecommended()
+    const toast = await screen.findByText('2 successful, 1 failed submissions')
+    expect(toast.closest('[data-toast]')).toHaveTextContent(BULK_TEXTS.completed)
+    expect(screen.queryByText('2 of 3 submissions successful', { selector: '[data-toast] *' })).toBeNull()
+    await waitFor(() => expect(listUrls(fetchMock)).toHaveLength(2))
+  })
+
+  it('reports a bulk submission where none succeeded in the destructive style', async () => {
+    const failed = RECOMMENDATIONS.map((recommendation) =>
+      sampleResult(recommendation, { status: 'failed', deliveryStatus: 'failed' }),
+    )
+    mockApplicationsApi({
+      'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } },
+      ...bulkSubmissionHandlers(failed),
+    })
+    renderApp('/applications')
+    fireEvent.click(await screen.findByRole('button', { name: `${BULK_TEXTS.smartSubmit} for Ana Lopez` }))
+    await submitToAllRecommended()
+    const toast = (await screen.findByText('0 successful, 3 failed submissions')).closest('[data-toast]')
+    expect(toast).toHaveTextContent(BULK_TEXTS.bulkFailed)
+    expect(toast).toHaveClass('bg-red-700')
   })
 })

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Download, Sparkles } from 'lucide-react'
+import { type ComponentType, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { APPLICATION_TEXTS, type ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import type { SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { isApiError } from '#web/lib/api.ts'
@@ -11,14 +13,27 @@ import { activeFilterCount, filtersFromSearch, writeFilters } from './applicatio
 import { ApplicationList } from './application-list.tsx'
 import { ApplicationSummaryCards } from './application-summary-cards.tsx'
 import { applicationSummaryQuery } from './applications.queries.ts'
+import { toastBulkOutcome } from './bulk-outcome.ts'
 import { exportApplications } from './export-applications.ts'
 import { NewApplicationDialog } from './wizard/new-application-dialog.tsx'
 
 /** '?new=1' opens the wizard: the menu's New Application entry and the dashboard link here. */
 export const NEW_APPLICATION_PARAM = 'new'
 
-export function ApplicationsPage() {
+export interface BulkSubmissionDialogProps {
+  application: ApplicationListItem
+  onClose: () => void
+  onCompleted: (results: SubmissionResult[]) => void
+}
+
+interface ApplicationsPageProps {
+  /** The Smart Bulk Submission modal, composed in by the route; without it rows have no Smart Submit. */
+  BulkSubmissionDialog?: ComponentType<BulkSubmissionDialogProps>
+}
+
+export function ApplicationsPage({ BulkSubmissionDialog }: ApplicationsPageProps) {
   const [search, setSearch] = useSearchParams()
+  const [bulkTarget, setBulkTarget] = useState<ApplicationListItem | null>(null)
   const filters = filtersFromSearch(search)
   const wizardOpen = search.get(NEW_APPLICATION_PARAM) === '1'
   const summary = useQuery(applicationSummaryQuery)
@@ -67,8 +82,21 @@ export function ApplicationsPage() {
           </Button>
         </div>
       </div>
-      <ApplicationList filters={filters} filtered={activeFilterCount(filters) > 0} />
+      <ApplicationList
+        filters={filters}
+        filtered={activeFilterCount(filters) > 0}
+        onBulkSubmit={BulkSubmissionDialog ? setBulkTarget : undefined}
+      />
       <NewApplicationDialog open={wizardOpen} onOpenChange={setWizardOpen} />
+      {BulkSubmissionDialog && bulkTarget && (
+        <Suspense fallback={null}>
+          <BulkSubmissionDialog
+            application={bulkTarget}
+            onClose={() => setBulkTarget(null)}
+            onCompleted={toastBulkOutcome}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

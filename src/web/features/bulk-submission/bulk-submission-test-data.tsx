@@ -1,7 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { vi } from 'vitest'
-import type { Recommendation, SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
+import {
+  BULK_TEXTS,
+  type Recommendation,
+  type SubmissionResult,
+} from '#shared/contracts/bulk-submission.contract.ts'
 import { Toaster } from '#web/components/toaster.tsx'
 import { sampleListItem } from '#web/features/applications/applications-test-data.ts'
 import { createQueryClient } from '#web/lib/query-client.ts'
@@ -92,4 +96,27 @@ export function bodiesSentTo(fetchMock: { mock: { calls: unknown[][] } }, path: 
   return fetchMock.mock.calls
     .filter(([url]) => String(url) === path)
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)))
+}
+
+/** The recommendations and submit answers a walk through the modal needs. */
+export function bulkSubmissionHandlers(results: SubmissionResult[]) {
+  return {
+    'POST /api/bulk-submission/recommendations': { body: RECOMMENDATIONS },
+    'POST /api/bulk-submission/submit': { body: results },
+  }
+}
+
+/** From an open modal: a 35-year-old in CA, every recommended carrier, submitted. */
+export async function submitToAllRecommended() {
+  const dialog = await screen.findByRole('dialog', { name: BULK_TEXTS.title })
+  fireEvent.change(within(dialog).getByLabelText('Age'), { target: { value: '35' } })
+  fireEvent.change(within(dialog).getByLabelText('State'), { target: { value: 'CA' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Get Recommendations' }))
+  await within(dialog).findByRole('heading', { name: RECOMMENDATIONS[0]!.carrier.name })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Choose Carriers' }))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Select all' }))
+  fireEvent.click(
+    within(dialog).getByRole('button', { name: `Submit to ${RECOMMENDATIONS.length} carriers` }),
+  )
+  await within(dialog).findByRole('list', { name: 'Submission results' })
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
 import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard.contract.ts'
 import {
   CLIENT_ID,
@@ -9,6 +10,12 @@ import {
   sampleListItem,
 } from '#web/features/applications/applications-test-data.ts'
 import { walkToCarriers, wizardDialog } from '#web/features/applications/wizard/wizard-test-helpers.ts'
+import {
+  bulkSubmissionHandlers,
+  RECOMMENDATIONS,
+  sampleResult,
+  submitToAllRecommended,
+} from '#web/features/bulk-submission/bulk-submission-test-data.tsx'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 const STATS = {
@@ -122,5 +129,27 @@ describe('Dashboard', () => {
       carrierFilters: null,
     })
     expect(posts[1]![1].clientData).toBeUndefined()
+  })
+  it('opens Smart Bulk Submission from a recent application and toasts the count of successes', async () => {
+    const results = RECOMMENDATIONS.map((recommendation, index) =>
+      sampleResult(recommendation, index === 0 ? {} : { status: 'failed', deliveryStatus: 'failed' }),
+    )
+    const fetchMock = mockApplicationsApi({
+      'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } },
+      ...bulkSubmissionHandlers(results),
+    })
+    renderApp('/')
+    fireEvent.click(await screen.findByRole('button', { name: `${BULK_TEXTS.smartSubmit} for Ana Lopez` }))
+    await submitToAllRecommended()
+    const title = await screen.findByText(BULK_TEXTS.completed, { selector: '[data-toast] *' })
+    expect(title.closest('[data-toast]')).toHaveTextContent('1 of 3 submissions successful')
+    const submit = fetchMock.mock.calls.find(([url]) => String(url) === '/api/bulk-submission/submit')
+    expect(JSON.parse(String(submit?.[1]?.body))).toMatchObject({ applicationId: sampleListItem().id })
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/dashboard/stats')).toHaveLength(2),
+    )
+    const dialog = screen.getByRole('dialog', { name: BULK_TEXTS.title })
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: BULK_TEXTS.title })).toBeNull())
   })
 })

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react'
+import type { ApplicationListItem } from '#shared/contracts/applications.contract.ts'
 import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard.contract.ts'
 import { Skeleton } from '#web/components/skeleton.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
@@ -14,15 +15,23 @@ export interface WizardDialogProps {
   createClientFirst?: boolean
 }
 
+export interface BulkSubmissionDialogProps {
+  application: ApplicationListItem
+  onClose: () => void
+}
+
 interface DashboardPageProps {
   /** The new-application wizard, composed in by the route (features do not import each other's screens). */
   NewApplicationDialog: ComponentType<WizardDialogProps>
+  /** The Smart Bulk Submission modal; without it the recent applications have no Smart Submit. */
+  BulkSubmissionDialog?: ComponentType<BulkSubmissionDialogProps>
 }
 
-export function DashboardPage({ NewApplicationDialog }: DashboardPageProps) {
+export function DashboardPage({ NewApplicationDialog, BulkSubmissionDialog }: DashboardPageProps) {
   const [wizardOpen, setWizardOpen] = useState(false)
   // Mounted on first use, then kept: its code loads lazily, and closing keeps it cheap to reopen.
   const [wizardUsed, setWizardUsed] = useState(false)
+  const [bulkTarget, setBulkTarget] = useState<ApplicationListItem | null>(null)
   const openWizard = () => {
     setWizardUsed(true)
     setWizardOpen(true)
@@ -35,11 +44,19 @@ export function DashboardPage({ NewApplicationDialog }: DashboardPageProps) {
         onNewApplication={openWizard}
       />
       <Suspense fallback={<PanelsSkeleton />}>
-        <DashboardPanels onNewApplication={openWizard} />
+        <DashboardPanels
+          onNewApplication={openWizard}
+          onBulkSubmit={BulkSubmissionDialog ? setBulkTarget : undefined}
+        />
       </Suspense>
       {wizardUsed && (
         <Suspense fallback={null}>
           <NewApplicationDialog open={wizardOpen} onOpenChange={setWizardOpen} createClientFirst />
+        </Suspense>
+      )}
+      {BulkSubmissionDialog && bulkTarget && (
+        <Suspense fallback={null}>
+          <BulkSubmissionDialog application={bulkTarget} onClose={() => setBulkTarget(null)} />
         </Suspense>
       )}
     </>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Eye } from 'lucide-react'
+import { Eye, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { APPLICATION_TEXTS, type ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
 import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
-import { buttonClasses } from '#web/components/button.tsx'
+import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
@@ -18,8 +19,12 @@ function carrierCell(application: ApplicationListItem): string {
 const HEAD = 'px-3 py-2 first:pl-6 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
 const CELL = 'px-3 py-3 align-middle whitespace-nowrap first:pl-6'
 
-/** Spec part 1 §2: the five most recent applications. */
-export function RecentApplications() {
+/** Spec part 1 §2: the five most recent applications, with 'Smart Submit' when a handler is supplied. */
+export function RecentApplications({
+  onBulkSubmit,
+}: {
+  onBulkSubmit?: (application: ApplicationListItem) => void
+}) {
   // A failed panel says so in place: the rest of the dashboard stays useful.
   const { data, isError } = useQuery(recentApplicationsQuery)
   return (
@@ -51,7 +56,7 @@ export function RecentApplications() {
             </thead>
             <tbody className="divide-y divide-slate-200">
               {data.map((application) => (
-                <RecentRow key={application.id} application={application} />
+                <RecentRow key={application.id} application={application} onBulkSubmit={onBulkSubmit} />
               ))}
             </tbody>
           </table>
@@ -61,7 +66,13 @@ export function RecentApplications() {
   )
 }
 
-function RecentRow({ application }: { application: ApplicationListItem }) {
+function RecentRow({
+  application,
+  onBulkSubmit,
+}: {
+  application: ApplicationListItem
+  onBulkSubmit?: (application: ApplicationListItem) => void
+}) {
   const { firstName, lastName } = application.client
   const name = `${firstName} ${lastName}`
   return (
@@ -86,14 +97,27 @@ function RecentRow({ application }: { application: ApplicationListItem }) {
       </td>
       <td className={`${CELL} whitespace-nowrap text-slate-600`}>{formatDate(application.createdAt)}</td>
       <td className={CELL}>
-        <Link
-          to={`/applications/${application.id}`}
-          aria-label={`View application for ${name}`}
-          className={buttonClasses('ghost', 'sm')}
-        >
-          <Eye aria-hidden="true" />
-          View
-        </Link>
+        <span className="flex items-center gap-1">
+          <Link
+            to={`/applications/${application.id}`}
+            aria-label={`View application for ${name}`}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <Eye aria-hidden="true" />
+            View
+          </Link>
+          {onBulkSubmit && (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`${BULK_TEXTS.smartSubmit} for ${name}`}
+              onClick={() => onBulkSubmit(application)}
+            >
+              <Sparkles aria-hidden="true" />
+              {BULK_TEXTS.smartSubmit}
+            </Button>
+          )}
+        </span>
       </td>
     </tr>
   )

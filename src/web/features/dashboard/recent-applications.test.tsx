@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import { mockApplicationsApi, sampleListItem } from '#web/features/applications/applications-test-data.ts'
+import { createQueryClient } from '#web/lib/query-client.ts'
+import { RecentApplications } from './recent-applications.tsx'
+
+function renderRecent(onBulkSubmit?: (application: ReturnType<typeof sampleListItem>) => void) {
+  mockApplicationsApi({ 'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } } })
+  const router = createMemoryRouter([
+    { path: '/', element: <RecentApplications onBulkSubmit={onBulkSubmit} /> },
+  ])
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('Recent Applications', () => {
+  it('has no Smart Submit without a bulk submission handler', async () => {
+    renderRecent()
+    expect(await screen.findByRole('link', { name: 'View application for Ana Lopez' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: new RegExp(BULK_TEXTS.smartSubmit) })).toBeNull()
+  })
+
+  it('hands the row to the bulk submission handler', async () => {
+    const onBulkSubmit = vi.fn()
+    renderRecent(onBulkSubmit)
+    fireEvent.click(await screen.findByRole('button', { name: `${BULK_TEXTS.smartSubmit} for Ana Lopez` }))
+    expect(onBulkSubmit).toHaveBeenCalledWith(sampleListItem())
+  })
+})
