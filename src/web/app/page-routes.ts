@@ -28,6 +28,7 @@ const pages = {
   esigning: () => import('#web/features/esigning/esigning-page.tsx').then((m) => m.EsigningPage),
   faq: () => import('#web/features/help/faq-page.tsx').then((m) => m.FaqPage),
   contact: () => import('#web/features/contact/contact-page.tsx').then((m) => m.ContactPage),
+  outbox: () => import('#web/features/outbox/outbox-page.tsx').then((m) => m.OutboxPage),
   aiIntelligence: () =>
     import('#web/features/assistant/ai-intelligence-page.tsx').then((m) => m.AiIntelligencePage),
   setupPayment: () => import('#web/features/billing/setup-payment-page.tsx').then((m) => m.SetupPaymentPage),
@@ -66,6 +67,7 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: 'faq', lazy: lazyPage(pages.faq) },
   { path: 'contact', lazy: lazyPage(pages.contact) },
   { path: 'ai-intelligence', lazy: lazyPage(pages.aiIntelligence) },
+  { path: 'outbox', lazy: lazyPage(pages.outbox) },
 ]
 
 /** Signed-in pages without the menu: the payment steps a user passes through once. */

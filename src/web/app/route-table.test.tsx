@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MENU_ENTRIES } from '#web/layout/menu-entries.ts'
+import { MENU_ENTRIES, SECONDARY_MENU_ENTRIES } from '#web/layout/menu-entries.ts'
 import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { NOT_FOUND_TITLE } from './not-found-page.tsx'
@@ -25,6 +25,7 @@ const SCREENS: [path: string, title: string][] = [
   ['/faq', 'FAQ'],
   ['/contact', 'Contact'],
   ['/ai-intelligence', 'AI Intelligence'],
+  ['/outbox', 'Outbox'],
 ]
 
 describe('route table', () => {
@@ -62,5 +63,9 @@ describe('route table', () => {
       'Contact',
       'Settings',
     ])
+  })
+
+  it('lists our own screens after the spec menu', () => {
+    expect(SECONDARY_MENU_ENTRIES.map((entry) => [entry.label, entry.to])).toEqual([['Outbox', '/outbox']])
   })
 })

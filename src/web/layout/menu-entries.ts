@@ -5,6 +5,7 @@ import {
   CircleHelp,
   CreditCard,
   FilePlus,
+  Inbox,
   LayoutDashboard,
   LockKeyhole,
   type LucideIcon,
@@ -44,5 +45,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Contact', to: '/contact', icon: Mail },
   { label: 'Settings', to: '/settings', icon: Settings },
 ]
+
+/** Ours, below the spec's entries: where carrier emails wait when SMTP is not configured (issue #5). */
+export const SECONDARY_MENU_ENTRIES: readonly MenuEntry[] = [{ label: 'Outbox', to: '/outbox', icon: Inbox }]
 
 export const PRODUCT_NAME = 'Agency Back Office'

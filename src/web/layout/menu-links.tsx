@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
 import { cn } from '#web/lib/cn.ts'
-import { MENU_ENTRIES } from './menu-entries.ts'
+import { MENU_ENTRIES, type MenuEntry, SECONDARY_MENU_ENTRIES } from './menu-entries.ts'
 
 interface MenuLinksProps {
   /** The mobile menu needs 44px touch targets. */
@@ -10,8 +10,18 @@ interface MenuLinksProps {
 
 export function MenuLinks({ touch = false, onNavigate }: MenuLinksProps) {
   return (
+    <>
+      <LinkList entries={MENU_ENTRIES} touch={touch} onNavigate={onNavigate} />
+      <hr className="my-2 border-slate-200" />
+      <LinkList entries={SECONDARY_MENU_ENTRIES} touch={touch} onNavigate={onNavigate} />
+    </>
+  )
+}
+
+function LinkList({ entries, touch, onNavigate }: MenuLinksProps & { entries: readonly MenuEntry[] }) {
+  return (
     <ul className="grid gap-0.5">
-      {MENU_ENTRIES.map(({ label, to, icon: Icon }) => (
+      {entries.map(({ label, to, icon: Icon }) => (
         <li key={label}>
           <NavLink
             to={to}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query'
+import { listOutboxCall } from '#shared/contracts/bulk-submission.contract.ts'
+import { callApi } from '#web/lib/api.ts'
+
+export const outboxKeys = { all: ['outbox'] as const }
+
+export const outboxQuery = queryOptions({
+  queryKey: outboxKeys.all,
+  queryFn: ({ signal }) => callApi(listOutboxCall, { signal }),
+})
