@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '#web/components/dialog.tsx'
 import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
+import { CarrierConnection } from './carrier-connection.tsx'
 
 /** Spec part 1 §2 View Details: defaults A and 4.2 when the carrier has no rating on file. */
 export function consumerRating(carrier: Carrier): number {
@@ -69,6 +70,7 @@ export function CarrierDetailsDialog({ carrier, onClose }: { carrier: Carrier | 
               </Item>
               <Item label="Consumer Rating">{consumerRating(carrier).toFixed(1)} out of 5.0</Item>
             </dl>
+            <CarrierConnection carrierId={carrier.id} />
           </>
         )}
       </DialogContent>

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { type CarrierConnection, CONNECTION_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import { CARRIERS, mockApplicationsApi } from '#web/features/applications/applications-test-data.ts'
+import { renderApp } from '#web/testing/render-app.tsx'
+import { CONNECTION_NOTES } from './carrier-connection.tsx'
+
+const CARRIER = CARRIERS[0]!
+const PATH = `/api/carriers/${CARRIER.id}/connection`
+const SAVED: CarrierConnection = {
+  carrierId: CARRIER.id,
+  apiEndpoint: null,
+  hasSecret: false,
+  webhookUrl: `https://agency.example/api/webhooks/carriers/${CARRIER.id}`,
+}
+
+async function openConnection(put: (body: unknown) => { status?: number; body: unknown }) {
+  const fetchMock = mockApplicationsApi({
+    [`GET ${PATH}`]: { body: SAVED },
+    [`PUT ${PATH}`]: ({ body }) => put(body),
+  })
+  renderApp('/carriers')
+  fireEvent.click(await screen.findByRole('button', { name: `View Details for ${CARRIER.name}` }))
+  const dialog = await screen.findByRole('dialog', { name: CARRIER.name })
+  await within(dialog).findByLabelText('API endpoint')
+  const puts = () =>
+    fetchMock.mock.calls
+      .filter(([url, init]) => String(url) === PATH && init?.method === 'PUT')
+      .map(([, init]) => JSON.parse(String(init?.body)))
+  return { dialog, puts }
+}
+
+describe('Carrier connection', () => {
+  it('shows the webhook address to copy and saves the API endpoint', async () => {
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    const { dialog, puts } = await openConnection((body) => ({
+      body: { ...SAVED, apiEndpoint: (body as { apiEndpoint: string }).apiEndpoint },
+    }))
+    expect(within(dialog).getByLabelText('Webhook URL')).toHaveValue(SAVED.webhookUrl)
+    expect(within(dialog).getByLabelText('Webhook URL')).toHaveAttribute('readonly')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Webhook URL' }))
+    expect(await within(dialog).findByRole('button', { name: 'Copied Webhook URL' })).toBeInTheDocument()
+    expect(writeText).toHaveBeenCalledWith(SAVED.webhookUrl)
+    fireEvent.change(within(dialog).getByLabelText('API endpoint'), {
+      target: { value: ' https://api.cheap.example/v1 ' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Connection saved')).toBeInTheDocument()
+    expect(puts()).toEqual([{ apiEndpoint: 'https://api.cheap.example/v1', rotateSecret: false }])
+  })
+
+  it("puts the server's refusal under the endpoint", async () => {
+    const { dialog } = await openConnection(() => ({
+      status: 400,
+      body: {
+        message: CONNECTION_TEXTS.endpointPrivate,
+        errors: [{ path: 'apiEndpoint', message: CONNECTION_TEXTS.endpointPrivate }],
+      },
+    }))
+    const input = within(dialog).getByLabelText('API endpoint')
+    fireEvent.change(input, { target: { value: 'https://10.0.0.5/submit' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText(CONNECTION_TEXTS.endpointPrivate)).toHaveAttribute(
+      'id',
+      `${input.id}-error`,
+    )
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveValue('https://10.0.0.5/submit')
+  })
+
+  it('shows a new secret once, right after it is generated', async () => {
+    const { dialog, puts } = await openConnection(() => ({
+      body: { ...SAVED, hasSecret: true, secret: 'whsec_abc123' },
+    }))
+    expect(within(dialog).getByText(/No shared secret yet/)).toBeInTheDocument()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate new secret' }))
+    expect(await within(dialog).findByLabelText('Shared secret')).toHaveValue('whsec_abc123')
+    expect(within(dialog).getByText(CONNECTION_NOTES.secretOnce)).toBeInTheDocument()
+    expect(within(dialog).getByText(/A shared secret is set/)).toBeInTheDocument()
+    expect(puts()).toEqual([{ apiEndpoint: null, rotateSecret: true }])
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    fireEvent.click(screen.getByRole('button', { name: `View Details for ${CARRIER.name}` }))
+    const reopened = await screen.findByRole('dialog', { name: CARRIER.name })
+    expect(await within(reopened).findByText(/A shared secret is set/)).toBeInTheDocument()
+    expect(within(reopened).queryByLabelText('Shared secret')).toBeNull()
+    expect(screen.queryByDisplayValue('whsec_abc123')).toBeNull()
+  })
+})
