@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// A screen's first test loads its lazy route chunks; on a busy machine that alone can pass the
+// default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom lacks the layout observers Radix measures with; nothing is laid out in jsdom anyway.
 class NoopResizeObserver {
