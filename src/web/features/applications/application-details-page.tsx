@@ -112,10 +112,15 @@ function hasQueuedSubmission(application: Application | undefined): boolean {
   return application?.submissions.some((submission) => submission.status === 'queued') ?? false
 }
 
+/** The carriers chosen in the wizard, then how many it went to in all (Smart Submit adds more). */
 function carrierSummary(application: Application): string {
   const named = [application.carrier?.name, application.secondaryCarrier?.name].filter(Boolean)
-  if (named.length > 0) return named.join(', ')
-  return `${application.carrierCount} ${application.carrierCount === 1 ? 'carrier' : 'carriers'}`
+  const total = Math.max(application.carrierCount, application.submissions.length)
+  const count = `${total} ${total === 1 ? 'carrier' : 'carriers'}`
+  if (named.length === 0) return count
+  return total > named.length
+    ? `${named.join(', ')} and ${total - named.length} more (${count})`
+    : named.join(', ')
 }
 
 function filterSummary(filters: NonNullable<Application['carrierFilters']>): string {
