@@ -1,78 +1,161 @@
-import ExcelJS from 'exceljs'
 import type { Cell, SheetRow } from './cell-values.ts'
 import { UnreadableFileError } from './import-errors.ts'
 import { openFirstSheet } from './xlsx-sheet-source.ts'
+import { attributeOf, createXmlScanner, type XmlHandler } from './xml-scanner.ts'
 import type { ZipEntry } from './zip-directory.ts'
 
-/** The value a user sees in a cell. A formula gives its cached result: we never evaluate one. */
-function toCell(value: unknown): Cell {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
-  if (value instanceof Date) return value
-  if (typeof value !== 'object') return null
-  if ('result' in value) return toCell(value.result)
-  if ('richText' in value && Array.isArray(value.richText)) {
-    return value.richText.map((run: { text?: unknown }) => String(run.text ?? '')).join('')
-  }
-  // A hyperlink cell shows its text; an error (#N/A) or a formula without a cached value shows nothing.
-  if ('text' in value) return toCell(value.text)
-  return null
-}
+/** Excel's last column is XFD. */
+const MAX_COLUMN = 16_384
 
-async function* firstSheetRows(reader: ExcelJS.stream.xlsx.WorkbookReader): AsyncGenerator<ExcelJS.Row> {
-  for await (const sheet of reader) {
-    yield* sheet
-    return
+/** 0-based column of a cell reference ('B7' is 1). */
+function columnOf(reference: string | undefined): number {
+  let column = 0
+  let i = 0
+  for (; reference !== undefined && i < reference.length; i++) {
+    const code = reference.charCodeAt(i) & ~0x20
+    if (code < 0x41 || code > 0x5a) break
+    column = column * 26 + (code - 0x40)
   }
+  if (i === 0 || column > MAX_COLUMN) throw new UnreadableFileError('xlsx: a cell without its reference')
+  return column - 1
 }
 
 /**
- * exceljs pipes our stream into its unzipper, and a pipe does not pass errors on: a part that fails
- * its checks would leave exceljs waiting for bytes forever. Every step therefore races the source's
- * failure and the deadline.
+ * The value a user sees in a cell. A formula gives its cached result (we never evaluate one), an
+ * error (#N/A) or a formula without a cached value shows nothing, dates stored as numbers stay
+ * serial numbers (styles are not read; the date columns read serials).
  */
-async function* untilFailure<T>(iterator: AsyncIterator<T>, failure: Promise<never>): AsyncGenerator<T> {
-  try {
-    while (true) {
-      const next = await Promise.race([iterator.next(), failure])
-      if (next.done) return
-      yield next.value
+function cellValue(type: string, text: string | undefined, strings: string[]): Cell {
+  if (text === undefined) return null
+  switch (type) {
+    case 's':
+      return strings[Number.parseInt(text, 10)] ?? null
+    case 'str':
+    case 'inlineStr':
+    case 'd':
+      return text
+    case 'e':
+      return null
+    case 'b':
+      return Number.parseInt(text, 10) !== 0
+    default: {
+      const number = Number.parseFloat(text)
+      return Number.isNaN(number) ? null : number
     }
-  } finally {
-    iterator.return?.()?.catch(() => {})
   }
 }
 
+/** Shared strings in order: each <si> is the text of its runs, phonetic guides (<rPh>) left out. */
+function sharedStringsReader(strings: string[]): XmlHandler {
+  let current: string | undefined
+  let phonetic = false
+  const handler: XmlHandler = {
+    capturing: false,
+    open(name, _tag, selfClosing) {
+      if (name === 'si') {
+        if (selfClosing) strings.push('')
+        else current = ''
+      } else if (name === 'rPh') phonetic = !selfClosing
+      else if (name === 't') handler.capturing = current !== undefined && !phonetic && !selfClosing
+    },
+    close(name) {
+      if (name === 't') handler.capturing = false
+      else if (name === 'rPh') phonetic = false
+      else if (name === 'si' && current !== undefined) {
+        strings.push(current)
+        current = undefined
+      }
+    },
+    text(text) {
+      current += text
+    },
+  }
+  return handler
+}
+
+/** Rows of <sheetData>, numbered as the sheet numbers them; a row without its number is refused. */
+function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandler {
+  let inSheetData = false
+  let cells: Cell[] | undefined
+  let row = 0
+  let column = -1
+  let type = 'n'
+  let text: string | undefined
+  let phonetic = false
+  const handler: XmlHandler = {
+    capturing: false,
+    open(name, tag, selfClosing) {
+      if (name === 'c') {
+        if (!cells) return
+        column = selfClosing ? -1 : columnOf(attributeOf(tag, 'r'))
+        type = attributeOf(tag, 't') ?? 'n'
+        text = undefined
+      } else if (name === 'v') {
+        if (column < 0) return
+        text = ''
+        handler.capturing = !selfClosing
+      } else if (name === 't' || name === 'is') {
+        // Inline strings: the runs' text, as for shared strings.
+        if (column < 0 || phonetic) return
+        if (name === 'is') type = 'inlineStr'
+        text ??= ''
+        handler.capturing = name === 't' && !selfClosing
+      } else if (name === 'rPh') phonetic = !selfClosing
+      else if (name === 'row') {
+        if (!inSheetData) return
+        row = Number.parseInt(attributeOf(tag, 'r') ?? '', 10)
+        if (!(row >= 1)) throw new UnreadableFileError('xlsx: a row without its number')
+        cells = []
+        if (selfClosing) handler.close('row')
+      } else if (name === 'sheetData') inSheetData = !selfClosing
+    },
+    close(name) {
+      if (name === 'c') {
+        if (column < 0 || !cells) return
+        const value = cellValue(type, text, strings)
+        if (value !== null) {
+          while (cells.length < column) cells.push(null)
+          cells[column] = value
+        }
+        column = -1
+      } else if (name === 'v' || name === 't') handler.capturing = false
+      else if (name === 'rPh') phonetic = false
+      else if (name === 'row' && cells) {
+        emit({ row, cells })
+        cells = undefined
+      } else if (name === 'sheetData') inSheetData = false
+    },
+    text(more) {
+      text += more
+    },
+  }
+  return handler
+}
+
+async function readSharedStrings(chunks: AsyncIterable<Buffer>): Promise<string[]> {
+  const strings: string[] = []
+  const scanner = createXmlScanner(sharedStringsReader(strings))
+  for await (const chunk of chunks) scanner.feed(chunk.toString('utf8'))
+  scanner.end()
+  return strings
+}
+
+/**
+ * Reads the first sheet of an .xlsx with our own streaming reader: a general spreadsheet library
+ * built a model of every cell and cost several times the rest of an import.
+ */
 export async function openXlsxRows(path: string, entries: ZipEntry[], fileSize: number, deadline: number) {
   const source = await openFirstSheet(path, entries, fileSize, deadline)
   async function* rows(): AsyncGenerator<SheetRow> {
-    let timer: NodeJS.Timeout | undefined
-    const failure = new Promise<never>((_, reject) => {
-      source.stream.once('error', reject)
-      timer = setTimeout(
-        () => reject(new UnreadableFileError('xlsx: deadline')),
-        Math.max(0, deadline - Date.now()),
-      )
-    })
-    failure.catch(() => {})
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(source.stream, {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      entries: 'ignore',
-    })
-    try {
-      for await (const row of untilFailure(firstSheetRows(reader), failure)) {
-        const values = row.values as unknown[]
-        const cells: Cell[] = []
-        for (let i = 1; i < values.length; i++) cells.push(toCell(values[i]))
-        yield { row: row.number, cells }
-      }
-    } finally {
-      clearTimeout(timer)
-      source.stream.destroy()
+    const strings = source.sharedStrings ? await readSharedStrings(source.sharedStrings()) : []
+    const ready: SheetRow[] = []
+    const scanner = createXmlScanner(sheetReader(strings, (row) => ready.push(row)))
+    for await (const chunk of source.sheet()) {
+      scanner.feed(chunk.toString('utf8'))
+      yield* ready
+      ready.length = 0
     }
+    scanner.end()
   }
   return { rows: rows(), date1904: source.date1904 }
 }

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { isUtf8 } from 'node:buffer'
+import { open, readFile } from 'node:fs/promises'
 import { IMPORT_FILE_TYPES } from '#shared/contracts/client-import.contract.ts'
 import { corruptFile, UnreadableFileError, wrongType } from './import-errors.ts'
 import { readZipDirectory, type ZipEntry } from './zip-directory.ts'
@@ -30,44 +30,24 @@ export function decodeWindows1252(bytes: Buffer): string {
   return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!)
 }
 
-// Per byte: 1 = a control byte no spreadsheet text holds (tab, line and form feeds and carriage
-// return are fine), 2 = a byte Windows-1252 leaves undefined.
-const BYTE_CLASS = new Uint8Array(256)
-for (let byte = 0; byte < 0x20; byte++) if (byte < 0x09 || byte > 0x0d) BYTE_CLASS[byte] = 1
-for (const byte of [0x81, 0x8d, 0x8f, 0x90, 0x9d]) BYTE_CLASS[byte] = 2
+/** A control byte no spreadsheet text holds (tab, line and form feeds and carriage return are fine). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control bytes are what it looks for
+const CONTROL_BYTE = /[\x00-\x08\x0e-\x1f]/
+/** Bytes Windows-1252 leaves undefined. */
+const UNDEFINED_IN_1252 = /[\x81\x8d\x8f\x90\x9d]/
 
 /**
  * Text is valid UTF-8 (a BOM is fine) without NUL or other control bytes. Text that is not UTF-8
  * but is clean Windows-1252 is also text: Excel on Windows saves "CSV (Comma delimited)" that way,
- * and a 'José' in it must not make the file "not a spreadsheet".
+ * and a 'José' in it must not make the file "not a spreadsheet". The file (at most 10 MB) is read
+ * whole: the checks are native scans of it.
  */
 async function detectTextEncoding(path: string): Promise<TextEncoding | undefined> {
-  const decoder = new TextDecoder('utf-8', { fatal: true })
-  let utf8 = true
-  let cp1252 = true
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-    for (let i = 0; i < chunk.length; i++) {
-      const kind = BYTE_CLASS[chunk[i]!]
-      if (kind === 1) return undefined
-      if (kind === 2) cp1252 = false
-    }
-    if (utf8) {
-      try {
-        decoder.decode(chunk, { stream: true })
-      } catch {
-        utf8 = false
-      }
-    }
-  }
-  if (utf8) {
-    try {
-      decoder.decode()
-    } catch {
-      utf8 = false
-    }
-  }
-  if (utf8) return 'utf-8'
-  return cp1252 ? 'windows-1252' : undefined
+  const bytes = await readFile(path)
+  const asLatin1 = bytes.toString('latin1')
+  if (CONTROL_BYTE.test(asLatin1)) return undefined
+  if (isUtf8(bytes)) return 'utf-8'
+  return UNDEFINED_IN_1252.test(asLatin1) ? undefined : 'windows-1252'
 }
 
 async function readMagic(path: string): Promise<Buffer> {
