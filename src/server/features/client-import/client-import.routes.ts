@@ -5,7 +5,6 @@ import { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
-import type { FieldCipher } from '#server/platform/crypto.ts'
 import { registerCall } from '#server/platform/http.ts'
 import {
   IMPORT_TEMPLATE_PATH,
@@ -46,13 +45,10 @@ const TemplateQuerySchema = z.object({
   format: z.enum(TEMPLATE_FORMATS, { message: 'Choose a template format: xlsx or csv.' }).default('xlsx'),
 })
 
-export function clientImportRoutes(
-  app: FastifyInstance,
-  { db, cipher }: { db: Db; cipher: FieldCipher },
-): void {
+export function clientImportRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   registerCall(app, importClientsCall, {}, async ({ raw }) => {
     const ctx = requireCtx(raw)
-    return importClients(db, cipher, ctx, await receiveFile(raw), raw.log)
+    return importClients(db, ctx, await receiveFile(raw), raw.log)
   })
 
   app

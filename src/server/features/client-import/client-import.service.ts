@@ -2,12 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { is } from 'drizzle-orm'
+import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { FieldCipher } from '#server/platform/crypto.ts'
 import { IMPORT_TEXTS, type ImportResult } from '#shared/contracts/client-import.contract.ts'
+import { type BatchWriter, createBatchWriter, type ImportLog, type WrittenRows } from './batch-writer.ts'
+import { createChunkStage } from './chunk-stage.ts'
 import { type CollectedRows, collectRows } from './collect-rows.ts'
 import {
   BATCH_FAILED_TEXT,
@@ -16,12 +19,10 @@ import {
   UnreadableFileError,
   wrongType,
 } from './import-errors.ts'
-import { IMPORT_BATCH_SIZE, PARSE_DEADLINE_MS } from './import-limits.ts'
-import { type ImportLog, insertStagedRows } from './insert-batches.ts'
+import { IMPORT_CHUNK_SIZE, PARSE_DEADLINE_MS } from './import-limits.ts'
 import { readCsvRows } from './read-csv-rows.ts'
 import { openXlsRows } from './read-xls-rows.ts'
 import { openXlsxRows } from './read-xlsx-rows.ts'
-import { createRowStage, type RowStage, readStagedBatches } from './row-stage.ts'
 import { acceptedExtension, type FileKind, sniffFileKind } from './sniff-file-kind.ts'
 import { spoolUpload } from './spool-upload.ts'
 
@@ -36,18 +37,22 @@ async function openRows(kind: FileKind, file: string, size: number, deadline: nu
   return openXlsRows(file)
 }
 
-/** Reads the file into the stage. Whatever a parser throws about the bytes answers 400 corrupt, never 500. */
+/** Reads the file into the writer. Whatever a parser throws about the bytes answers 400 corrupt, not 500. */
 async function readFileRows(
   kind: FileKind,
   file: string,
   size: number,
-  stage: RowStage,
+  writer: BatchWriter,
   log: ImportLog,
 ): Promise<CollectedRows> {
   const deadline = Date.now() + PARSE_DEADLINE_MS
   try {
     const source = await openRows(kind, file, size, deadline)
-    return await collectRows(source.rows, stage, { date1904: source.date1904, deadline })
+    return await collectRows(source.rows, writer.add, {
+      date1904: source.date1904,
+      deadline,
+      chunkSize: IMPORT_CHUNK_SIZE,
+    })
   } catch (error) {
     if (error instanceof AppError) throw error
     // Parser messages can quote the file ('value is "Jane…"'), so only ours are logged in full.
@@ -60,10 +65,7 @@ async function readFileRows(
   }
 }
 
-function toResult(
-  collected: CollectedRows,
-  written: Awaited<ReturnType<typeof insertStagedRows>>,
-): ImportResult {
+function toResult(collected: CollectedRows, written: WrittenRows): ImportResult {
   const errors = [...collected.errors]
   if (written.failedAtRow !== undefined) errors.push({ row: written.failedAtRow, message: BATCH_FAILED_TEXT })
   errors.sort((a, b) => a.row - b.row)
@@ -78,14 +80,17 @@ function toResult(
   }
 }
 
+/** The embedded database runs one transaction at a time: batches cannot wait open there. */
+const allowsOpenBatches = (db: Db) => !is(db, PgliteDatabase)
+
 /**
  * Imports a spreadsheet of clients into the caller's agency: the upload is stored (at most 10 MB),
- * its type judged by content, every row read and checked first, then the valid rows written in
- * batches. One audit event records the counts (no personal data) once the batches are done.
+ * its type judged by content, every row read and checked, and the valid rows written in batches
+ * that commit only once the whole file has been read. One audit event records the counts (no
+ * personal data) once the batches are done.
  */
 export async function importClients(
   db: Db,
-  cipher: FieldCipher,
   ctx: Ctx,
   upload: ImportUpload,
   log: ImportLog,
@@ -99,23 +104,16 @@ export async function importClients(
     if (!acceptedExtension(upload.filename)) throw wrongType()
     if (size === 0) throw invalidFile(IMPORT_TEXTS.emptyFile)
     const kind = await sniffFileKind(file, size)
-    const stagePath = path.join(workDir, 'rows.ndjson')
-    const stage = createRowStage(stagePath)
+    const writer = createBatchWriter(db, ctx, createChunkStage(workDir), allowsOpenBatches(db))
     let collected: CollectedRows
+    let written: WrittenRows
     try {
-      collected = await readFileRows(kind, file, size, stage, log)
-    } catch (error) {
-      stage.discard()
-      throw error
+      collected = await readFileRows(kind, file, size, writer, log)
+      written = await writer.finish(log)
+    } finally {
+      // A file that turned out broken (or any failure) leaves nothing written: no batch has committed.
+      await writer.abort()
     }
-    await stage.close()
-    const written = await insertStagedRows(
-      db,
-      cipher,
-      ctx,
-      readStagedBatches(stagePath, IMPORT_BATCH_SIZE),
-      log,
-    )
     const result = toResult(collected, written)
     await recordAudit(db, ctx, {
       agencyId: ctx.actor.agencyId,

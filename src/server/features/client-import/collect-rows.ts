@@ -5,10 +5,10 @@ import {
   type ImportResult,
 } from '#shared/contracts/client-import.contract.ts'
 import { type Cell, cellText, type SheetRow } from './cell-values.ts'
+import { type ClientChunk, createChunkBuilder } from './client-chunk.ts'
 import { fillText, invalidFile, UnreadableFileError } from './import-errors.ts'
 import { type ColumnPositions, matchColumns } from './match-columns.ts'
 import { readClientRow } from './read-client-row.ts'
-import type { RowStage } from './row-stage.ts'
 
 export interface Duplicate {
   row: number
@@ -31,18 +31,27 @@ function filledWidth(cells: Cell[]): number {
 
 const formatCount = (n: number) => n.toLocaleString('en-US')
 
+export interface CollectOptions {
+  date1904: boolean
+  deadline: number
+  chunkSize: number
+}
+
 /**
  * Reads every row once: the first non-blank row is the header, blank rows are skipped, each other
- * row is checked and either staged (valid, first time its email is seen), listed as a duplicate or
- * listed with its problems. The file-level limits stop the reading at the row that breaks them.
+ * row is checked and either kept (valid, first time its email is seen), listed as a duplicate or
+ * listed with its problems. Kept rows go to `onChunk` by chunks of `chunkSize`, the last one as the
+ * file ends. The file-level limits stop the reading at the row that breaks them.
  */
 export async function collectRows(
   rows: AsyncIterable<SheetRow>,
-  stage: RowStage,
-  options: { date1904: boolean; deadline: number },
+  onChunk: (chunk: ClientChunk) => Promise<void>,
+  options: CollectOptions,
 ): Promise<CollectedRows> {
   let positions: ColumnPositions | undefined
   const seen = new Set<string>()
+  const chunk = createChunkBuilder()
+  const rowOptions = { date1904: options.date1904, today: new Date() }
   const collected: CollectedRows = { totalRows: 0, errors: [], duplicates: [] }
   for await (const { row, cells } of rows) {
     const width = filledWidth(cells)
@@ -58,7 +67,7 @@ export async function collectRows(
     if (++collected.totalRows > IMPORT_MAX_ROWS) {
       throw invalidFile(fillText(IMPORT_TEXTS.tooManyRows, { max: formatCount(IMPORT_MAX_ROWS) }))
     }
-    const result = readClientRow(cells, positions, options)
+    const result = readClientRow(cells, positions, rowOptions)
     if (result.problems) {
       for (const { field, message } of result.problems) collected.errors.push({ row, message, field })
       continue
@@ -69,8 +78,10 @@ export async function collectRows(
       continue
     }
     seen.add(email)
-    await stage.add({ row, client: result.client })
+    chunk.add(row, result.client)
+    if (chunk.size === options.chunkSize) await onChunk(chunk.take())
   }
   if (!positions) throw invalidFile(IMPORT_TEXTS.emptyFile)
+  if (chunk.size > 0) await onChunk(chunk.take())
   return collected
 }

@@ -3,12 +3,29 @@
  * columns). Each one caps what a hostile or broken file can make the server do.
  */
 
-/**
- * Rows written per transaction (about 12 bind parameters a row, far under PostgreSQL's 65,535).
- * clients.service builds one INSERT naming all ~95 client columns, so its cost is per row: from 250
- * to 2,000 rows a batch, rows/s and peak heap measured the same. 1,000 keeps transactions short.
- */
+/** Rows written per transaction: a batch is saved whole or not at all. */
 export const IMPORT_BATCH_SIZE = 5000
+
+/**
+ * Rows per insert statement (each column one array parameter). A batch is written as several
+ * chunks so that writing can start while the rest of the file is still being read. A divisor of
+ * IMPORT_BATCH_SIZE.
+ */
+export const IMPORT_CHUNK_SIZE = 1000
+
+/**
+ * Batch transactions one import keeps open on PostgreSQL: the first ones are written while the
+ * file is read, and after that one batch is written while the previous one commits. Each holds a
+ * pooled connection. The embedded database runs one transaction at a time, so there it is one.
+ */
+export const IMPORT_OPEN_BATCHES = 2
+
+/**
+ * How long a batch that waits for its commit may itself wait for rows another transaction holds
+ * (an Add Client or an import of the same emails) before it gives up and the rest of the import is
+ * written one batch at a time instead. Without it two imports could wait on each other forever.
+ */
+export const IMPORT_LOCK_WAIT_MS = 2000
 
 /** Decompressed bytes an .xlsx may make us read in all (zip bombs); a 100,000-row sheet of the template's columns is about 60 MB. */
 export const XLSX_INFLATE_BUDGET = 128 * 1024 * 1024

@@ -33,13 +33,19 @@ function fullYear(text: string, today: Date): number {
   return 2000 + year <= thisYear ? 2000 + year : 1900 + year
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+function daysIn(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!
+}
+
+/** yyyy-mm-dd of a real date (31 February is none); years outside 1000-9999 are never a birth date. */
 function isoOf(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  // Date.UTC rolls 31 February over into March; a real date survives the round trip.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) {
     return undefined
   }
-  return date.toISOString().slice(0, 10)
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`
 }
 
 /** US order (month first) unless the first number cannot be a month. */
@@ -88,6 +94,17 @@ export function parseBirthDate(
   else if (cell instanceof Date)
     iso = Number.isNaN(cell.getTime()) ? undefined : cell.toISOString().slice(0, 10)
   else if (typeof cell === 'string') iso = parseDateText(cell.trim().replace(/\s+/g, ' '), today)
-  if (!iso || iso < '1900-01-01' || iso > today.toISOString().slice(0, 10)) return undefined
+  if (!iso || iso < '1900-01-01' || iso > isoDay(today)) return undefined
   return iso
+}
+
+// An import passes the same `today` for every row: its day is formatted once.
+let lastToday: Date | undefined
+let lastTodayIso = ''
+function isoDay(today: Date): string {
+  if (today !== lastToday) {
+    lastToday = today
+    lastTodayIso = today.toISOString().slice(0, 10)
+  }
+  return lastTodayIso
 }

@@ -47,6 +47,43 @@ export async function insertClientsSkippingDuplicates(executor: Executor, rows: 
   }))
 }
 
+/** Columns of many new clients, each one array literal (see array-literal.ts), all of one length. */
+export type ClientColumnArrays = Partial<Record<keyof NewClientRow, string>>
+
+/**
+ * The import's insert: like insertClientsSkippingDuplicates, from column arrays the caller built
+ * while reading, with the agency and author sent once rather than once a row. Answers the emails
+ * written; the others were already in the agency.
+ */
+export async function insertClientColumnsSkippingDuplicates(
+  executor: Executor,
+  owner: { agencyId: string; createdByUserId: string },
+  arrays: ClientColumnArrays,
+): Promise<string[]> {
+  const table = getTableColumns(clients)
+  const columns = (Object.entries(arrays) as [keyof NewClientRow, string][]).map(([key, literal]) => ({
+    column: table[key],
+    literal,
+  }))
+  const names = [table.agencyId, table.createdByUserId, ...columns.map(({ column }) => column)].map(
+    (column) => sql.identifier(column.name),
+  )
+  const result = await executor.execute(sql`
+    insert into ${clients} (${sql.join(names, sql`, `)})
+    select ${owner.agencyId}::uuid, ${owner.createdByUserId}::uuid, * from unnest(${sql.join(
+      columns.map(({ column, literal }) => sql`${literal}::${sql.raw(column.getSQLType())}[]`),
+      sql`, `,
+    )})
+    on conflict do nothing
+    returning email`)
+  return (result as unknown as { rows: { email: string }[] }).rows.map((row) => row.email)
+}
+
+/** Within the current transaction, a wait for a row lock longer than `ms` fails (SQLSTATE 55P03). */
+export async function limitLockWait(executor: Executor, ms: number): Promise<void> {
+  await executor.execute(sql`select set_config('lock_timeout', ${`${Math.round(ms)}ms`}, true)`)
+}
+
 export async function updateClient(
   executor: Executor,
   agencyId: string,

@@ -21,6 +21,13 @@ type ParsedClient = z.output<typeof ClientInputSchema>
 /** An imported row has the import's required fields; the rest may be missing. */
 export type ImportedClient = Partial<ParsedClient> &
   Pick<ParsedClient, 'firstName' | 'lastName' | 'email' | 'phone'>
+/** What a spreadsheet row fills: the import template's columns, none of them sensitive. */
+export type SpreadsheetClient = Pick<ParsedClient, 'firstName' | 'lastName' | 'email' | 'phone'> &
+  Partial<
+    Pick<ParsedClient, 'dateOfBirth' | 'insuranceType' | 'address' | 'city' | 'state' | 'zipCode' | 'notes'>
+  >
+/** Many spreadsheet clients as columns: each field of every row in one array literal (array-literal.ts). */
+export type SpreadsheetClientColumns = Partial<Record<keyof SpreadsheetClient, string>>
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -193,7 +200,7 @@ export function summarizeClients(db: Executor, { actor }: Ctx, now = new Date())
   return repository.summarizeClients(db, actor.agencyId, monthStart)
 }
 
-/** For the import: writes a batch, skipping emails already in the agency; answers the rows written. */
+/** Writes many clients at once (the demo agency's), skipping emails the agency has; answers those written. */
 export function insertImportedClients(
   executor: Executor,
   cipher: FieldCipher,
@@ -206,6 +213,30 @@ export function insertImportedClients(
     createdByUserId: ctx.actor.userId,
   }))
   return rows.length === 0 ? Promise.resolve([]) : repository.insertClientsSkippingDuplicates(executor, rows)
+}
+
+/**
+ * For the import: writes a batch given as columns, skipping emails already in the agency (the
+ * fields need no mapping: none is sensitive). Answers the emails written.
+ */
+export function insertSpreadsheetClients(
+  executor: Executor,
+  { actor }: Ctx,
+  columns: SpreadsheetClientColumns,
+): Promise<string[]> {
+  return repository.insertClientColumnsSkippingDuplicates(
+    executor,
+    { agencyId: actor.agencyId, createdByUserId: actor.userId },
+    columns,
+  )
+}
+
+/**
+ * For the import: a batch transaction that waits for its commit must not wait on other
+ * transactions for long (see IMPORT_LOCK_WAIT_MS); past `ms` its insert fails with 55P03.
+ */
+export function limitImportLockWait(tx: Executor, ms: number): Promise<void> {
+  return repository.limitLockWait(tx, ms)
 }
 
 /** For the import: which of these (lower-cased) emails the agency already has. */
