@@ -1,8 +1,9 @@
 // npm run bench: each benchmark prints its figures as ratios against a baseline measured in the
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
-// runs one of: foundation, search, applications, import.
+// runs one of: foundation, search, applications, import, bulk.
 import { benchApplications } from './applications.ts'
+import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
 import { benchFoundation } from './foundation.ts'
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   search: benchClientSearch,
   applications: benchApplications,
   import: benchClientImport,
+  bulk: benchBulkSubmission,
 }
 
 const only = process.env.BENCH_ONLY?.split(',')
