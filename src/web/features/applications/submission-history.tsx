@@ -12,7 +12,7 @@ const SOURCE_LABELS: Record<ApplicationSubmission['history'][number]['source'], 
 export function SubmissionHistory({ history }: { history: ApplicationSubmission['history'] }) {
   if (history.length === 0) return null
   return (
-    <details className="group text-sm">
+    <details className="text-sm">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-violet-700 hover:underline sm:min-h-0">
         History ({history.length})
       </summary>

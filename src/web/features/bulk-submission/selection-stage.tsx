@@ -63,11 +63,14 @@ export function SelectionStage({
             Clear
           </Button>
         </div>
-        <ul aria-label="Carriers to submit to" className="divide-y divide-slate-200 rounded-md border">
+        <ul
+          aria-label="Carriers to submit to"
+          className="divide-y divide-slate-200 rounded-md border border-slate-200"
+        >
           {recommendations.map(({ carrier, recommendationLevel, matchScore, estimatedQuote }) => {
             const id = `bulk-select-${carrier.id}`
             return (
-              <li key={carrier.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+              <li key={carrier.id} className="flex items-center gap-3 px-3 py-2">
                 <input
                   id={id}
                   type="checkbox"
@@ -76,17 +79,23 @@ export function SelectionStage({
                   aria-describedby={`${id}-meta`}
                   className="size-5 shrink-0 cursor-pointer accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
                 />
-                <label
-                  htmlFor={id}
-                  className="flex min-h-11 flex-1 cursor-pointer items-center font-medium sm:min-h-9"
-                >
-                  {carrier.name}
-                </label>
-                <span id={`${id}-meta`} className="flex items-center gap-2 text-sm text-slate-600">
-                  <Badge tone={LEVEL_TONES[recommendationLevel]}>{LEVEL_LABELS[recommendationLevel]}</Badge>
-                  <span>{matchScore}/100</span>
-                  <span>{formatDollars(estimatedQuote)}/year</span>
-                </span>
+                {/* On a phone the level, score and quote wrap under the name. */}
+                <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3">
+                  <label
+                    htmlFor={id}
+                    className="flex min-h-9 min-w-0 flex-1 basis-48 cursor-pointer items-center font-medium"
+                  >
+                    {carrier.name}
+                  </label>
+                  <span
+                    id={`${id}-meta`}
+                    className="flex items-center gap-2 pb-1 text-sm text-slate-600 sm:pb-0"
+                  >
+                    <Badge tone={LEVEL_TONES[recommendationLevel]}>{LEVEL_LABELS[recommendationLevel]}</Badge>
+                    <span>{matchScore}/100</span>
+                    <span>{formatDollars(estimatedQuote)}/year</span>
+                  </span>
+                </div>
               </li>
             )
           })}

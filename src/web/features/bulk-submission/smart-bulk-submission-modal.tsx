@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   BULK_TEXTS,
   type Recommendation,
@@ -62,6 +62,13 @@ export function SmartBulkSubmissionModal({
     onCompleted?.(answer)
   })
   const clientName = `${application.client.firstName} ${application.client.lastName}`
+  const headerRef = useRef<HTMLDivElement>(null)
+
+  // Each stage starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    const scroller = headerRef.current?.closest('[role="dialog"]')
+    if (scroller && stage >= 0) scroller.scrollTop = 0
+  }, [stage])
 
   function change(field: ProfileField, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
@@ -114,7 +121,7 @@ export function SmartBulkSubmissionModal({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="h-[100dvh] max-h-[100dvh] w-screen max-w-none content-start gap-0 rounded-none p-0 sm:h-auto sm:max-h-[90vh] sm:w-[calc(100vw-2rem)] sm:max-w-3xl sm:rounded-lg">
-        <DialogHeader className="gap-3 border-b border-slate-200 p-4 sm:p-6">
+        <DialogHeader ref={headerRef} className="gap-3 border-b border-slate-200 p-4 sm:p-6">
           <DialogTitle>{BULK_TEXTS.title}</DialogTitle>
           <DialogDescription>
             {INSURANCE_TYPE_LABELS[application.insuranceType]} application for {clientName}. Stage {stage + 1}{' '}
