@@ -5,6 +5,8 @@ import { afterEach, vi } from 'vitest'
 // A screen's first test loads its lazy route chunks; on a busy machine that alone can pass the
 // default 1 s of findBy/waitFor.
 configure({ asyncUtilTimeout: 3000 })
+// The same load takes a long walk (the wizard's step gates: 3.5 s alone) past vitest's 5 s per test.
+vi.setConfig({ testTimeout: 15_000 })
 
 // jsdom lacks the layout observers Radix measures with; nothing is laid out in jsdom anyway.
 class NoopResizeObserver {
