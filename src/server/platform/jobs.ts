@@ -45,6 +45,20 @@ export async function enqueueJob(executor: Executor, options: EnqueueOptions): P
   return row!.id
 }
 
+/** Many jobs in one insert (a submission to 100 carriers is 100 jobs), in the caller's transaction. */
+export async function enqueueJobs(executor: Executor, list: EnqueueOptions[]): Promise<void> {
+  if (list.length === 0) return
+  await executor.insert(jobs).values(
+    list.map((options) => ({
+      type: options.type,
+      payload: options.payload ?? {},
+      agencyId: options.agencyId ?? null,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 5,
+    })),
+  )
+}
+
 /**
  * 5 s, 10 s, 20 s … capped at an hour, each spread by ±20 % so that jobs failing together (a
  * carrier down for a minute) do not all come back at the same moment.

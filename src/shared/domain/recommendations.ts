@@ -215,10 +215,14 @@ export function recommendCarriers<C extends RecommendableCarrier>(
   return carriers
     .filter((c) => c.isActive && c.supportedTypes.includes(needs.insuranceType) && c.states.includes(state))
     .map((c) => scoreCarrier(c, { ...profile, state }, needs))
-    .sort(
-      (a, b) =>
-        b.matchScore - a.matchScore ||
-        a.estimatedQuote - b.estimatedQuote ||
-        a.carrier.name.localeCompare(b.carrier.name),
-    )
+    .sort(compareRecommendations)
+}
+
+/** Best match first; a cheaper quote, then the name, breaks ties. */
+export function compareRecommendations(a: Recommendation, b: Recommendation): number {
+  return (
+    b.matchScore - a.matchScore ||
+    a.estimatedQuote - b.estimatedQuote ||
+    (a.carrier.name < b.carrier.name ? -1 : a.carrier.name > b.carrier.name ? 1 : 0)
+  )
 }

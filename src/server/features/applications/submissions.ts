@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { enqueueJob } from '#server/platform/jobs.ts'
+import { enqueueJobs } from '#server/platform/jobs.ts'
 import type { ApplicationSubmission } from '#shared/contracts/applications.contract.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { carriers } from '../carriers/carriers.table.ts'
@@ -159,14 +159,15 @@ export async function queueDeliveries(
   source: ChangeSource,
 ): Promise<void> {
   await recordQueued(executor, agencyId, submissions, fromStatus, source)
-  for (const submission of submissions) {
-    await enqueueJob(executor, {
+  await enqueueJobs(
+    executor,
+    submissions.map((submission) => ({
       type: DELIVERY_JOB,
       agencyId,
       payload: { submissionId: submission.id },
       maxAttempts: DELIVERY_MAX_ATTEMPTS,
-    })
-  }
+    })),
+  )
 }
 
 export { findApplicationForUpdate, insertStatusChange, insertSubmissions } from './applications.repository.ts'

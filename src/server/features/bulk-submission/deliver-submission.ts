@@ -56,17 +56,21 @@ async function loadContext(
     .leftJoin(users, eq(users.id, submission.requestedByUserId ?? applications.createdByUserId))
     .where(and(eq(applications.agencyId, agencyId), eq(applications.id, submission.applicationId)))
   if (!row) throw new PermanentJobError('The application of this submission no longer exists')
-  const others = await db
-    .select({ name: carriers.name, code: carriers.code })
-    .from(applicationSubmissions)
-    .innerJoin(carriers, eq(carriers.id, applicationSubmissions.carrierId))
-    .where(
-      and(
-        eq(applicationSubmissions.agencyId, agencyId),
-        eq(applicationSubmissions.applicationId, submission.applicationId),
-      ),
-    )
-    .orderBy(carriers.name)
+  // Only the packet lists every carrier the application goes to; an API body does not need them.
+  const others =
+    submission.method === 'api'
+      ? []
+      : await db
+          .select({ name: carriers.name, code: carriers.code })
+          .from(applicationSubmissions)
+          .innerJoin(carriers, eq(carriers.id, applicationSubmissions.carrierId))
+          .where(
+            and(
+              eq(applicationSubmissions.agencyId, agencyId),
+              eq(applicationSubmissions.applicationId, submission.applicationId),
+            ),
+          )
+          .orderBy(carriers.name)
   const { application, client, carrier, agent } = row
   return {
     submission,

@@ -3,8 +3,15 @@ import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Recommendation, recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
 import type { SUBMISSION_METHODS } from '#shared/contracts/carriers.contract.ts'
-import { recommendCarriers } from '#shared/domain/recommendations.ts'
+import { compareRecommendations, scoreCarrier } from '#shared/domain/recommendations.ts'
 import { findActiveCarriersFor } from '../carriers/carriers.service.ts'
+
+/**
+ * The best matches only: an agent chooses among the top of the list, and 1,000 cards would bury
+ * them (and cost the answer half a megabyte). Licensed states are the client's state, the only one
+ * the list was filtered by.
+ */
+export const MAX_RECOMMENDATIONS = 50
 
 type RecommendationsInput = z.output<NonNullable<(typeof recommendationsCall)['body']>>
 
@@ -30,9 +37,8 @@ export async function getRecommendations(
       id: row.id,
       name: row.name,
       code: row.code,
-      supportedTypes: row.supportedTypes,
-      states: row.states,
-      licensedStates: row.states,
+      supportedTypes: [coverageRequirements.insuranceType],
+      states: [clientProfile.state],
       isActive: true,
       avgPremiumCost: row.avgPremiumCents === null ? null : row.avgPremiumCents / 100,
       coverageRating: row.coverageRating,
@@ -55,22 +61,26 @@ export async function getRecommendations(
           c.financialStrength === null ||
           filters.preferredFinancialStrength.includes(c.financialStrength as never)),
     )
-  return recommendCarriers(candidates, clientProfile, coverageRequirements).map((r) => ({
-    carrier: {
-      id: r.carrier.id,
-      name: r.carrier.name,
-      code: r.carrier.code,
-      submissionMethod: r.carrier.submissionMethod,
-      licensedStates: r.carrier.licensedStates,
-      financialStrength: r.carrier.financialStrength,
-      avgPremiumCost: r.carrier.avgPremiumCost,
-      coverageRating: r.carrier.coverageRating,
-      consumerConfidenceScore: r.carrier.consumerConfidenceScore,
-    },
-    matchScore: r.matchScore,
-    recommendationLevel: r.recommendationLevel,
-    estimatedQuote: r.estimatedQuote,
-    processingTime: r.processingTime,
-    reasons: r.reasons,
-  }))
+  return candidates
+    .map((carrier) => scoreCarrier(carrier, clientProfile, coverageRequirements))
+    .sort(compareRecommendations)
+    .slice(0, MAX_RECOMMENDATIONS)
+    .map((r) => ({
+      carrier: {
+        id: r.carrier.id,
+        name: r.carrier.name,
+        code: r.carrier.code,
+        submissionMethod: r.carrier.submissionMethod,
+        licensedStates: r.carrier.states as string[],
+        financialStrength: r.carrier.financialStrength,
+        avgPremiumCost: r.carrier.avgPremiumCost,
+        coverageRating: r.carrier.coverageRating,
+        consumerConfidenceScore: r.carrier.consumerConfidenceScore,
+      },
+      matchScore: r.matchScore,
+      recommendationLevel: r.recommendationLevel,
+      estimatedQuote: r.estimatedQuote,
+      processingTime: r.processingTime,
+      reasons: r.reasons,
+    }))
 }

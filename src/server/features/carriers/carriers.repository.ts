@@ -116,7 +116,8 @@ export async function findCatalogueCodes(executor: Executor): Promise<Set<string
 
 /**
  * For recommendations: the active carriers visible to the agency that write the type in the state,
- * with only the columns the scoring model reads (no usage counts: this runs on every profile).
+ * with only the columns the scoring model reads (no usage counts, and no state and type arrays,
+ * which the WHERE clause already settles: this runs on every profile).
  */
 export function findActiveCarriersFor(executor: Executor, agencyId: string, type: string, state: string) {
   return executor
@@ -124,8 +125,6 @@ export function findActiveCarriersFor(executor: Executor, agencyId: string, type
       id: carriers.id,
       name: carriers.name,
       code: carriers.code,
-      supportedTypes: carriers.supportedTypes,
-      states: carriers.states,
       avgPremiumCents: carriers.avgPremiumCents,
       coverageRating: carriers.coverageRating,
       consumerConfidenceScore: carriers.consumerConfidenceScore,
