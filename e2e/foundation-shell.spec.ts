@@ -28,6 +28,8 @@ const MENU: [entry: string, path: string, title: string][] = [
   ['FAQ', '/faq', 'FAQ'],
   ['Contact', '/contact', 'Contact'],
   ['Settings', '/settings', 'Settings'],
+  // Ours, below the spec's entries: where carrier emails wait without SMTP (issue #5).
+  ['Outbox', '/outbox', 'Outbox'],
 ]
 
 let browser: Browser
