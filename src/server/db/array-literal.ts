@@ -4,37 +4,25 @@
  * `$1::text[]`, `$1::date[]` … parse it on the server.
  */
 export function toArrayLiteral(values: readonly unknown[]): string {
-  const items = values.map((value) => {
-    if (value === null || value === undefined) return 'NULL'
-    return arrayElement(value instanceof Date ? value.toISOString() : String(value))
-  })
-  return `{${items.join(',')}}`
+  return textArrayLiteral(
+    values.map((value) =>
+      value === null || value === undefined
+        ? null
+        : value instanceof Date
+          ? value.toISOString()
+          : String(value),
+    ),
+  )
 }
 
 const NEEDS_ESCAPE = /["\\]/
 const ESCAPED = /["\\]/g
 
-/** One quoted element of an array literal; most values have nothing to escape and are only wrapped. */
-export function arrayElement(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? `"${text.replace(ESCAPED, '\\$&')}"` : `"${text}"`
-}
-
-/** An array literal built one element at a time, for columns gathered row by row. */
-export function createArrayLiteralBuilder() {
-  let body = ''
-  let hasValue = false
-  return {
-    push(value: string | null | undefined): void {
-      const element = value === null || value === undefined ? 'NULL' : arrayElement(value)
-      if (value !== null && value !== undefined) hasValue = true
-      body = body === '' ? element : `${body},${element}`
-    },
-    /** False while every element is NULL: such a column can be left to its default. */
-    get hasValue() {
-      return hasValue
-    },
-    toString(): string {
-      return `{${body}}`
-    },
-  }
+/** toArrayLiteral for text, built in one pass: most values have nothing to escape and are only quoted. */
+export function textArrayLiteral(values: readonly (string | null | undefined)[]): string {
+  const elements = values.map((text) => {
+    if (text === null || text === undefined) return 'NULL'
+    return NEEDS_ESCAPE.test(text) ? `"${text.replace(ESCAPED, '\\$&')}"` : `"${text}"`
+  })
+  return `{${elements.join(',')}}`
 }

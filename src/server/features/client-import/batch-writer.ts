@@ -119,10 +119,10 @@ export function createBatchWriter(db: Db, ctx: Ctx, stage: ChunkStage, concurren
           return written
         }
         const { saved } = outcome as { saved: Set<string> }
-        for (const chunk of batch.chunks) {
-          chunk.emails.forEach((email, i) => {
-            if (saved.has(email)) written.imported.push(chunk.labels[i]!)
-            else written.duplicates.push({ row: chunk.rows[i]!, email })
+        for (const { rows, firstNames, lastNames, emails } of batch.chunks) {
+          emails.forEach((email, i) => {
+            if (saved.has(email)) written.imported.push(`${firstNames[i]} ${lastNames[i]} <${email}>`)
+            else written.duplicates.push({ row: rows[i]!, email })
           })
         }
         await fill(chunks)

@@ -1,4 +1,4 @@
-import { createArrayLiteralBuilder } from '#server/db/array-literal.ts'
+import { textArrayLiteral } from '#server/db/array-literal.ts'
 import type { SpreadsheetClient, SpreadsheetClientColumns } from '#server/features/clients/clients.service.ts'
 
 /** Every field a spreadsheet row can fill, so that no field read is left out of the insert. */
@@ -18,41 +18,48 @@ const FIELDS = Object.keys({
 
 /** Valid rows to be written by one insert statement, already in the form it sends. */
 export interface ClientChunk {
-  /** Sheet row of each client, in file order. */
+  /** Sheet row of each client, in file order; the names and emails say who was written. */
   rows: number[]
+  firstNames: string[]
+  lastNames: string[]
   emails: string[]
-  /** 'First Last <email>' of each client: the result lists those written. */
-  labels: string[]
   columns: SpreadsheetClientColumns
 }
 
 /**
  * Gathers valid rows column by column as they are read, so the write phase only sends strings:
- * turning thousands of client objects into array literals at write time cost as much as the insert.
+ * turning thousands of client objects into array literals at write time cost as much as the
+ * insert. Values wait as they are and become literals in one pass per chunk: strings built
+ * element by element lived long enough to burden the garbage collector.
  */
 export function createChunkBuilder() {
-  let literals = FIELDS.map(() => createArrayLiteralBuilder())
-  let chunk: Omit<ClientChunk, 'columns'> = { rows: [], emails: [], labels: [] }
+  let rows: number[] = []
+  let values = FIELDS.map((): (string | undefined)[] => [])
   return {
     get size() {
-      return chunk.rows.length
+      return rows.length
     },
     add(row: number, client: SpreadsheetClient): void {
-      chunk.rows.push(row)
-      chunk.emails.push(client.email)
-      chunk.labels.push(`${client.firstName} ${client.lastName} <${client.email}>`)
-      for (let i = 0; i < FIELDS.length; i++) literals[i]!.push(client[FIELDS[i]!])
+      rows.push(row)
+      for (let i = 0; i < FIELDS.length; i++) values[i]!.push(client[FIELDS[i]!])
     },
     /** The rows added since the last take; columns no row filled are left out (their default is NULL). */
     take(): ClientChunk {
       const columns: SpreadsheetClientColumns = {}
       FIELDS.forEach((field, i) => {
-        if (literals[i]!.hasValue) columns[field] = literals[i]!.toString()
+        if (values[i]!.some((value) => value !== undefined)) columns[field] = textArrayLiteral(values[i]!)
       })
-      const taken = { ...chunk, columns }
-      literals = FIELDS.map(() => createArrayLiteralBuilder())
-      chunk = { rows: [], emails: [], labels: [] }
-      return taken
+      const byField = (field: keyof SpreadsheetClient) => values[FIELDS.indexOf(field)] as string[]
+      const chunk = {
+        rows,
+        firstNames: byField('firstName'),
+        lastNames: byField('lastName'),
+        emails: byField('email'),
+        columns,
+      }
+      rows = []
+      values = FIELDS.map(() => [])
+      return chunk
     },
   }
 }

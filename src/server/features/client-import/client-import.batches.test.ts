@@ -35,6 +35,33 @@ describe('POST /api/clients/import batches', () => {
     expect(await emailsOf(owner)).toEqual([])
   })
 
+  it('writes a file longer than the batches written while reading, in file order', async () => {
+    const owner = await signUp(test)
+    const rows = rowsOf(2 * IMPORT_BATCH_SIZE + 10, 'l')
+    // An email the agency has, in the last batch, and one repeated within the file.
+    rows.push(
+      ['Old', 'Timer', 'l3@example.com', '5552013344'],
+      ['Late', 'Comer', 'late@example.com', '5552013344'],
+    )
+    await uploadFile(
+      test,
+      owner.cookie,
+      'first.csv',
+      csvOf([HEADER, ['Late', 'Comer', 'late@example.com', '5552013344']]),
+    )
+    const response = await uploadFile(test, owner.cookie, 'long.csv', csvOf([HEADER, ...rows]))
+    expect(response.statusCode, response.body).toBe(200)
+    const result = response.json()
+    expect(result).toMatchObject({ totalRows: rows.length, successCount: rows.length - 2, errors: [] })
+    expect(result.duplicates).toEqual([
+      `Row ${rows.length}: l3@example.com`,
+      `Row ${rows.length + 1}: late@example.com`,
+    ])
+    expect(result.imported[0]).toBe('F0 Batch <l0@example.com>')
+    expect(result.imported.at(-1)).toBe(`F${rows.length - 3} Batch <l${rows.length - 3}@example.com>`)
+    expect(await emailsOf(owner)).toHaveLength(rows.length - 1)
+  })
+
   it('waits for an email another transaction is writing, and reports it as a duplicate once that one commits', async () => {
     const owner = await signUp(test)
     let release: () => void = () => {}
