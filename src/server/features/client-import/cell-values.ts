@@ -57,17 +57,41 @@ function isoFromUtc(date: Date): string | undefined {
   return date.toISOString().slice(0, 10)
 }
 
-const DAY_MS = 86_400_000
 // Excel's day 0 is 1899-12-30 for serials from 61 on, because Excel counts a 29 February 1900 that
-// never was; the 1904 system (old Mac workbooks) starts at 1904-01-01.
-const EXCEL_EPOCH_1900 = Date.UTC(1899, 11, 30)
-const EXCEL_EPOCH_1904 = Date.UTC(1904, 0, 1)
+// never was; the 1904 system (old Mac workbooks) starts at 1904-01-01. Both as days since 1970-01-01.
+const EXCEL_EPOCH_1900 = -25_569
+const EXCEL_EPOCH_1904 = -24_107
+
+/**
+ * yyyy-mm-dd of a day counted from 1970-01-01 in the proleptic Gregorian calendar, by arithmetic
+ * (H. Hinnant's civil_from_days): a Date and its toISOString for every date cell cost more than
+ * the rest of reading the row. Past the year 9999, none (as Excel).
+ */
+function isoFromEpochDay(epochDay: number): string | undefined {
+  const shifted = epochDay + 719_468
+  const era = Math.floor(shifted / 146_097)
+  const dayOfEra = shifted - era * 146_097
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  )
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153)
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  if (year > 9999) return undefined
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`
+}
 
 /** An Excel serial day number as a date; the time of day (the fraction) is dropped. */
 export function excelSerialToIso(serial: number, date1904 = false): string | undefined {
   if (!Number.isFinite(serial) || serial < 1 || serial >= 2_958_466) return undefined
   const day = Math.floor(serial)
-  if (date1904) return isoFromUtc(new Date(EXCEL_EPOCH_1904 + day * DAY_MS))
+  if (date1904) return isoFromEpochDay(EXCEL_EPOCH_1904 + day)
   if (day === 60) return undefined
-  return isoFromUtc(new Date(EXCEL_EPOCH_1900 + (day < 60 ? day + 1 : day) * DAY_MS))
+  return isoFromEpochDay(EXCEL_EPOCH_1900 + (day < 60 ? day + 1 : day))
 }

@@ -82,10 +82,10 @@ function isSpace(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
 }
 
-/** Where the tag that opens at `start` ends (its '>'), skipping '>' inside quoted values; -1 if not yet. */
-function tagEnd(buffer: string, start: number): number {
+/** Where the tag ends (its '>'), looking from `from` and skipping '>' inside quoted values; -1 if not yet. */
+function tagEnd(buffer: string, from: number): number {
   let quote = 0
-  for (let i = start + 1; i < buffer.length; i++) {
+  for (let i = from; i < buffer.length; i++) {
     const code = buffer.charCodeAt(i)
     if (quote !== 0) {
       if (code === quote) quote = 0
@@ -95,21 +95,8 @@ function tagEnd(buffer: string, start: number): number {
   return -1
 }
 
-/** Where the element name that starts at `start` ends. */
-function nameEnd(buffer: string, start: number, limit: number): number {
-  let end = start
-  while (end < limit) {
-    const code = buffer.charCodeAt(end)
-    if (isSpace(code) || code === 0x2f || code === 0x3e) break
-    end++
-  }
-  return end
-}
-
-/** The name without its prefix; the names the readers look for come back without a copy. */
-function localName(buffer: string, start: number, end: number): string {
-  let from = start
-  for (let i = start; i < end; i++) if (buffer.charCodeAt(i) === 0x3a) from = i + 1
+/** The name from `from` to `end`; the names the readers look for come back without a copy. */
+function localName(buffer: string, from: number, end: number): string {
   switch (end - from) {
     case 1:
       switch (buffer.charCodeAt(from)) {
@@ -161,15 +148,24 @@ export function createXmlScanner(handler: XmlHandler) {
         i = skipped
         continue
       }
-      const gt = tagEnd(buffer, lt)
+      // One pass over the tag: its name (noting a prefix), then to its '>' outside quoted values.
+      let at = second === 0x2f ? lt + 2 : lt + 1
+      let local = at
+      for (; at < buffer.length; at++) {
+        const code = buffer.charCodeAt(at)
+        if (code === 0x3a) local = at + 1
+        else if (code <= 0x20 || code === 0x2f || code === 0x3e) break
+      }
+      const nameStop = at
+      const gt = second === 0x2f ? buffer.indexOf('>', at) : tagEnd(buffer, at)
       if (gt < 0) break
-      if (second === 0x2f) handler.close(localName(buffer, lt + 2, nameEnd(buffer, lt + 2, gt)))
+      const name = localName(buffer, local, nameStop)
+      if (second === 0x2f) handler.close(name)
       else {
-        const end = nameEnd(buffer, lt + 1, gt)
         tag.source = buffer
-        tag.attributesStart = end
+        tag.attributesStart = nameStop
         tag.end = gt
-        handler.open(localName(buffer, lt + 1, end), tag, buffer.charCodeAt(gt - 1) === 0x2f)
+        handler.open(name, tag, buffer.charCodeAt(gt - 1) === 0x2f)
       }
       i = gt + 1
     }
