@@ -1,7 +1,7 @@
 import type { Cell, SheetRow } from './cell-values.ts'
 import { UnreadableFileError } from './import-errors.ts'
 import { openFirstSheet } from './xlsx-sheet-source.ts'
-import { attributeOf, createXmlScanner, type XmlHandler } from './xml-scanner.ts'
+import { attributeOf, createXmlScanner, readAttributes, type XmlHandler } from './xml-scanner.ts'
 import type { ZipEntry } from './zip-directory.ts'
 
 /** Excel's last column is XFD. */
@@ -73,8 +73,11 @@ function sharedStringsReader(strings: string[]): XmlHandler {
   return handler
 }
 
+const CELL_ATTRIBUTES = ['r', 't']
+
 /** Rows of <sheetData>, numbered as the sheet numbers them; a row without its number is refused. */
 function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandler {
+  const attributes: (string | undefined)[] = []
   let inSheetData = false
   let cells: Cell[] | undefined
   let row = 0
@@ -87,8 +90,13 @@ function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandl
     open(name, tag, selfClosing) {
       if (name === 'c') {
         if (!cells) return
-        column = selfClosing ? -1 : columnOf(attributeOf(tag, 'r'))
-        type = attributeOf(tag, 't') ?? 'n'
+        if (selfClosing) {
+          column = -1
+          return
+        }
+        readAttributes(tag, CELL_ATTRIBUTES, attributes)
+        column = columnOf(attributes[0])
+        type = attributes[1] ?? 'n'
         text = undefined
       } else if (name === 'v') {
         if (column < 0) return

@@ -51,8 +51,12 @@ function decodeOrRefuse(match: string, body: string | undefined): string {
   return decodeEntity(match, body)
 }
 
-/** The value of one attribute of a start tag (`<c r="A1" t="s">`), prefix ignored, or undefined. */
-export function attributeOf(tag: XmlTag, wanted: string): string | undefined {
+/**
+ * Reads the attributes `names` of a start tag (`<c r="A1" t="s">`) into `values`, in one pass,
+ * prefixes ignored; an attribute the tag lacks is undefined.
+ */
+export function readAttributes(tag: XmlTag, names: readonly string[], values: (string | undefined)[]): void {
+  for (let n = 0; n < names.length; n++) values[n] = undefined
   const { source, end } = tag
   let i = tag.attributesStart
   while (i < end) {
@@ -67,15 +71,25 @@ export function attributeOf(tag: XmlTag, wanted: string): string | undefined {
     i++
     while (i < end && isSpace(source.charCodeAt(i))) i++
     const quote = source[i]
-    if (quote !== '"' && quote !== "'") return undefined
+    if (quote !== '"' && quote !== "'") return
     const valueEnd = source.indexOf(quote, i + 1)
-    if (valueEnd < 0 || valueEnd > end) return undefined
-    if (nameEnd - local === wanted.length && source.startsWith(wanted, local)) {
-      return decodeText(source.slice(i + 1, valueEnd))
+    if (valueEnd < 0 || valueEnd > end) return
+    for (let n = 0; n < names.length; n++) {
+      const name = names[n]!
+      if (nameEnd - local === name.length && source.startsWith(name, local)) {
+        values[n] = decodeText(source.slice(i + 1, valueEnd))
+      }
     }
     i = valueEnd + 1
   }
-  return undefined
+}
+
+const ONE: (string | undefined)[] = []
+
+/** The value of one attribute of a start tag, prefix ignored, or undefined. */
+export function attributeOf(tag: XmlTag, name: string): string | undefined {
+  readAttributes(tag, [name], ONE)
+  return ONE[0]
 }
 
 function isSpace(code: number): boolean {
