@@ -1,7 +1,7 @@
 import type { Cell, SheetRow } from './cell-values.ts'
 import { UnreadableFileError } from './import-errors.ts'
 import { openFirstSheet } from './xlsx-sheet-source.ts'
-import { attributeOf, createXmlScanner, readAttributes, type XmlHandler } from './xml-scanner.ts'
+import { attributeOf, createXmlScanner, decodeText, readAttributes, type XmlHandler } from './xml-scanner.ts'
 import type { ZipEntry } from './zip-directory.ts'
 
 /** Excel's last column is XFD. */
@@ -75,6 +75,12 @@ function sharedStringsReader(strings: string[]): XmlHandler {
 
 const CELL_ATTRIBUTES = ['r', 't']
 
+/**
+ * A cell as Excel and most writers put it: reference, maybe a style and a type, maybe a value,
+ * nothing else. Read with one expression instead of four tags; anything else goes tag by tag.
+ */
+const PLAIN_CELL = /<c r="([A-Z]{1,3})[0-9]+"(?: s="[0-9]+")?(?: t="([a-zA-Z]+)")?>(?:<v>([^<]*)<\/v>)?<\/c>/y
+
 /** Rows of <sheetData>, numbered as the sheet numbers them; a row without its number is refused. */
 function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandler {
   const attributes: (string | undefined)[] = []
@@ -85,8 +91,22 @@ function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandl
   let type = 'n'
   let text: string | undefined
   let phonetic = false
+  const put = (index: number, value: Cell) => {
+    if (value === null || !cells) return
+    while (cells.length < index) cells.push(null)
+    cells[index] = value
+  }
   const handler: XmlHandler = {
     capturing: false,
+    take(buffer, at) {
+      if (!cells || buffer.charCodeAt(at + 1) !== 0x63) return -1
+      PLAIN_CELL.lastIndex = at
+      const match = PLAIN_CELL.exec(buffer)
+      if (!match) return -1
+      const shown = match[3] === undefined ? undefined : decodeText(match[3])
+      put(columnOf(match[1]), cellValue(match[2] ?? 'n', shown, strings))
+      return PLAIN_CELL.lastIndex
+    },
     open(name, tag, selfClosing) {
       if (name === 'c') {
         if (!cells) return
@@ -119,12 +139,8 @@ function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandl
     },
     close(name) {
       if (name === 'c') {
-        if (column < 0 || !cells) return
-        const value = cellValue(type, text, strings)
-        if (value !== null) {
-          while (cells.length < column) cells.push(null)
-          cells[column] = value
-        }
+        if (column < 0) return
+        put(column, cellValue(type, text, strings))
         column = -1
       } else if (name === 'v' || name === 't') handler.capturing = false
       else if (name === 'rPh') phonetic = false

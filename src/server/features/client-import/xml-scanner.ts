@@ -16,6 +16,11 @@ export interface XmlHandler {
   open(name: string, tag: XmlTag, selfClosing: boolean): void
   close(name: string): void
   text(text: string): void
+  /**
+   * Offered each '<' first: a reader may take a whole common construct itself and answer where it
+   * ends, or -1 to let the scanner read the tag.
+   */
+  take?(buffer: string, at: number): number
 }
 
 /** A text node or tag longer than this is no spreadsheet's (a cell holds at most 32,767 characters). */
@@ -41,7 +46,7 @@ function decodeEntity(match: string, body: string): string {
 }
 
 /** Character data as the document means it: line ends normalised (XML 1.0 §2.11), then entities. */
-function decodeText(raw: string): string {
+export function decodeText(raw: string): string {
   const text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw
   return text.includes('&') ? text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z]+);|&/g, decodeOrRefuse) : text
 }
@@ -155,6 +160,13 @@ export function createXmlScanner(handler: XmlHandler) {
       if (lt < 0) break
       if (lt > i && handler.capturing) handler.text(decodeText(buffer.slice(i, lt)))
       i = lt
+      if (handler.take) {
+        const taken = handler.take(buffer, lt)
+        if (taken > 0) {
+          i = taken
+          continue
+        }
+      }
       const second = buffer.charCodeAt(lt + 1)
       if (second === 0x21 || second === 0x3f) {
         const skipped = skipMarkup(buffer, lt)
