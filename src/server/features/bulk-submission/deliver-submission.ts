@@ -123,7 +123,6 @@ interface AttemptRecord {
 /** Writes an attempt and its outcome in one transaction; a submission no longer queued is left alone. */
 async function settle(
   db: Db,
-  job: ClaimedJob,
   submission: SubmissionRow,
   attempt: AttemptRecord,
   outcome: Outcome | { retryMessage: string },
@@ -186,7 +185,26 @@ async function settle(
       })
     }
   })
-  void job
+}
+
+/** Fails the submission for good, tells the agent, and stops the job from retrying. */
+async function failFor(
+  db: Db,
+  context: DeliveryContext,
+  failure: { startedAt: Date; message: string; httpStatus?: number; error?: string },
+): Promise<never> {
+  const { startedAt, message, httpStatus, error } = failure
+  await settle(
+    db,
+    context.submission,
+    { startedAt, outcome: 'failed', httpStatus, error: error ?? message },
+    {
+      status: 'failed',
+      message,
+      notify: { title: `Submission to ${context.carrier.name} failed`, priority: 'high' },
+    },
+  )
+  throw new PermanentJobError(message)
 }
 
 function packetFilename(context: DeliveryContext): string {
@@ -215,18 +233,7 @@ async function deliverByApi(deps: DeliveryDeps, job: ClaimedJob, context: Delive
   )
   if (!connection?.apiEndpoint || !connection.secret) {
     const message = `No API connection for ${carrier.name}: add its endpoint and secret under Carriers, then retry.`
-    await settle(
-      deps.db,
-      job,
-      submission,
-      { startedAt, outcome: 'failed', error: message },
-      {
-        status: 'failed',
-        message,
-        notify: { title: `Submission to ${carrier.name} failed`, priority: 'high' },
-      },
-    )
-    throw new PermanentJobError(message)
+    return failFor(deps.db, context, { startedAt, message })
   }
   let answer: Awaited<ReturnType<typeof postToCarrier>> | undefined
   let networkError: string | undefined
@@ -248,7 +255,6 @@ async function deliverByApi(deps: DeliveryDeps, job: ClaimedJob, context: Delive
     const confirmationNumber = typeof confirmation === 'string' ? confirmation.slice(0, 100) : null
     await settle(
       deps.db,
-      job,
       submission,
       { startedAt, outcome: 'delivered', httpStatus: answer.status },
       {
@@ -271,39 +277,16 @@ async function deliverByApi(deps: DeliveryDeps, job: ClaimedJob, context: Delive
     httpStatus !== 429
   ) {
     const message = `${carrier.name} refused the application (HTTP ${httpStatus}${answerText(answer.json)})`
-    await settle(
-      deps.db,
-      job,
-      submission,
-      { startedAt, outcome: 'failed', httpStatus, error: message },
-      {
-        status: 'failed',
-        message,
-        notify: { title: `Submission to ${carrier.name} failed`, priority: 'high' },
-      },
-    )
-    throw new PermanentJobError(message)
+    return failFor(deps.db, context, { startedAt, httpStatus, message })
   }
   const problem =
     networkError ?? `${carrier.name} answered HTTP ${httpStatus}${answerText(answer?.json ?? null)}`
   if (isLastAttempt(job)) {
     const message = `${problem}; gave up after ${job.attempts} attempts`
-    await settle(
-      deps.db,
-      job,
-      submission,
-      { startedAt, outcome: 'failed', httpStatus, error: problem },
-      {
-        status: 'failed',
-        message,
-        notify: { title: `Submission to ${carrier.name} failed`, priority: 'high' },
-      },
-    )
-    throw new PermanentJobError(message)
+    return failFor(deps.db, context, { startedAt, httpStatus, message, error: problem })
   }
   await settle(
     deps.db,
-    job,
     submission,
     { startedAt, outcome: 'retry', httpStatus, error: problem },
     {
@@ -318,18 +301,7 @@ async function deliverByEmail(deps: DeliveryDeps, job: ClaimedJob, context: Deli
   const startedAt = new Date()
   if (!carrier.contactEmail) {
     const message = `${carrier.name} has no contact email: add one, or send the packet yourself.`
-    await settle(
-      deps.db,
-      job,
-      submission,
-      { startedAt, outcome: 'failed', error: message },
-      {
-        status: 'failed',
-        message,
-        notify: { title: `Submission to ${carrier.name} failed`, priority: 'high' },
-      },
-    )
-    throw new PermanentJobError(message)
+    return failFor(deps.db, context, { startedAt, message })
   }
   const packet = await renderPacket(context)
   const client = `${payload.client.firstName} ${payload.client.lastName}`
@@ -361,25 +333,17 @@ async function deliverByEmail(deps: DeliveryDeps, job: ClaimedJob, context: Deli
     })
   } catch (error) {
     const problem = `The mail server refused the message (${(error as Error).message.slice(0, 200)})`
-    const last = isLastAttempt(job)
+    if (isLastAttempt(job)) return failFor(deps.db, context, { startedAt, message: problem })
     await settle(
       deps.db,
-      job,
       submission,
-      { startedAt, outcome: last ? 'failed' : 'retry', error: problem },
-      last
-        ? {
-            status: 'failed',
-            message: problem,
-            notify: { title: `Submission to ${carrier.name} failed`, priority: 'high' },
-          }
-        : { retryMessage: `${problem}; trying again (attempt ${job.attempts} of ${job.maxAttempts})` },
+      { startedAt, outcome: 'retry', error: problem },
+      { retryMessage: `${problem}; trying again (attempt ${job.attempts} of ${job.maxAttempts})` },
     )
-    throw last ? new PermanentJobError(problem) : new Error(problem)
+    throw new Error(problem)
   }
   await settle(
     deps.db,
-    job,
     submission,
     { startedAt, outcome: 'delivered' },
     sent === 'sent'
@@ -399,7 +363,6 @@ async function deliverByEmail(deps: DeliveryDeps, job: ClaimedJob, context: Deli
 
 async function deliverByPacket(
   deps: DeliveryDeps,
-  job: ClaimedJob,
   context: DeliveryContext,
   method: 'pdf' | 'manual',
 ): Promise<void> {
@@ -412,7 +375,6 @@ async function deliverByPacket(
       : `${carrier.name} takes applications by hand: send the packet with its own forms, then mark it sent.`
   await settle(
     deps.db,
-    job,
     submission,
     { startedAt, outcome: 'delivered' },
     {
@@ -445,7 +407,7 @@ export function createDeliveryHandler(deps: DeliveryDeps): JobHandler {
         return deliverByEmail(deps, job, context)
       case 'pdf':
       case 'manual':
-        return deliverByPacket(deps, job, context, submission.method)
+        return deliverByPacket(deps, context, submission.method)
       default:
         throw new PermanentJobError(`Unknown submission method ${submission.method}`)
     }
