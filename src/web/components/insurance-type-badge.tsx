@@ -1,13 +1,7 @@
-import type { InsuranceType } from '#shared/domain/insurance-types.ts'
+import { INSURANCE_TYPE_LABELS, type InsuranceType } from '#shared/domain/insurance-types.ts'
 import { Badge, type BadgeTone } from './badge.tsx'
 
-export const INSURANCE_TYPE_LABELS: Record<InsuranceType, string> = {
-  auto: 'Auto',
-  property: 'Property',
-  life: 'Life',
-  commercial: 'Commercial',
-  healthcare: 'Healthcare',
-}
+export { INSURANCE_TYPE_LABELS }
 
 /** Spec part 1 §9: auto blue, property green, life purple; the other two are ours. */
 const TONES: Record<InsuranceType, BadgeTone> = {
