@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addCarrier,
@@ -14,6 +14,7 @@ import {
 import type { SignedInUser } from '#test/factories.ts'
 import { type FakeCarrier, signedWebhook } from '#test/fake-carrier.ts'
 import { applicationSubmissions } from '../applications/applications.table.ts'
+import { agencyCarrierSettings, carriers } from '../carriers/carriers.table.ts'
 import { bulkSubmissionRequests } from './bulk-submission.table.ts'
 
 let harness: DeliveryHarness
@@ -91,6 +92,43 @@ describe('POST /api/bulk-submission/recommendations', () => {
     const ids = (await recommend(profile())).json().map((r: { carrier: { id: string } }) => r.carrier.id)
     expect(ids).not.toContain(theirs.id)
     expect(ids).not.toContain(off.id)
+  })
+
+  it('follows the agency’s own switch over the carrier’s, both ways', async () => {
+    const agent = await signUpProfessional(harness.test)
+    const idsFor = async () =>
+      (await recommend(profile(), agent)).json().map((r: { carrier: { id: string } }) => r.carrier.id)
+    const [catalogue] = await harness.test.db
+      .select({ id: carriers.id })
+      .from(carriers)
+      .where(
+        and(
+          isNull(carriers.agencyId),
+          eq(carriers.isActive, true),
+          sql`${carriers.supportedTypes} @> array['auto']::text[] and ${carriers.states} @> array['TX']::text[]`,
+        ),
+      )
+      .limit(1)
+    const switchCatalogue = (isActive: boolean) =>
+      harness.test.request({
+        method: 'PUT',
+        url: `/api/carriers/${catalogue!.id}/active`,
+        cookie: agent.cookie,
+        payload: { isActive },
+      })
+    expect(await idsFor()).toContain(catalogue!.id)
+    expect((await switchCatalogue(false)).statusCode).toBe(200)
+    expect(await idsFor()).not.toContain(catalogue!.id)
+    expect((await switchCatalogue(true)).statusCode).toBe(200)
+    expect(await idsFor()).toContain(catalogue!.id)
+    // A carrier off for everyone that this agency switched on is recommended to it alone.
+    const dormant = await addCarrier(harness.test, agent, 'pdf', { states: ['TX'], supportedTypes: ['auto'] })
+    await harness.test.db.update(carriers).set({ isActive: false }).where(eq(carriers.id, dormant.id))
+    expect(await idsFor()).not.toContain(dormant.id)
+    await harness.test.db
+      .insert(agencyCarrierSettings)
+      .values({ agencyId: agent.user.agencyId, carrierId: dormant.id, isActive: true })
+    expect(await idsFor()).toContain(dormant.id)
   })
 
   it('refuses an empty profile with the spec’s message', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { applicationSubmissions } from '../applications/applications.table.ts'
 import { agencyCarrierSettings, carriers } from './carriers.table.ts'
@@ -114,34 +114,87 @@ export async function findCatalogueCodes(executor: Executor): Promise<Set<string
   return new Set(rows.map((row) => row.code))
 }
 
+/** What recommendations read of a carrier: the columns the scoring model needs. */
+export interface CarrierForScoring {
+  id: string
+  name: string
+  code: string
+  avgPremiumCents: number | null
+  coverageRating: number | null
+  consumerConfidenceScore: number | null
+  financialStrength: string | null
+  submissionMethod: string
+}
+
+type ScoringTuple = [
+  string,
+  string,
+  string,
+  number | null,
+  number | null,
+  number | null,
+  string | null,
+  string,
+]
+
 /**
  * For recommendations: the active carriers visible to the agency that write the type in the state,
  * with only the columns the scoring model reads (no usage counts, and no state and type arrays,
  * which the WHERE clause already settles: this runs on every profile).
+ *
+ * The rows come back as one JSON array of tuples: decoding 1,000 rows of eight fields costs the
+ * embedded database three times what the query does (15 ms against 5 ms measured), one text field
+ * and JSON.parse does not, and PostgreSQL is no slower for it.
  */
-export function findActiveCarriersFor(executor: Executor, agencyId: string, type: string, state: string) {
-  return executor
+export async function findActiveCarriersFor(
+  executor: Executor,
+  agencyId: string,
+  type: string,
+  state: string,
+): Promise<CarrierForScoring[]> {
+  // The agency's switch wins over the carrier's own: hashed subplans over its few settings rows
+  // rather than a join, because the embedded database keeps no statistics and would otherwise
+  // probe the settings index once per carrier.
+  const switchedTo = (isActive: boolean) =>
+    executor
+      .select({ carrierId: agencyCarrierSettings.carrierId })
+      .from(agencyCarrierSettings)
+      .where(and(eq(agencyCarrierSettings.agencyId, agencyId), eq(agencyCarrierSettings.isActive, isActive)))
+  const [result] = await executor
     .select({
-      id: carriers.id,
-      name: carriers.name,
-      code: carriers.code,
-      avgPremiumCents: carriers.avgPremiumCents,
-      coverageRating: carriers.coverageRating,
-      consumerConfidenceScore: carriers.consumerConfidenceScore,
-      financialStrength: carriers.financialStrength,
-      submissionMethod: carriers.submissionMethod,
+      tuples: sql<string>`coalesce(json_agg(json_build_array(${carriers.id}, ${carriers.name}, ${carriers.code},
+        ${carriers.avgPremiumCents}, ${carriers.coverageRating}, ${carriers.consumerConfidenceScore},
+        ${carriers.financialStrength}, ${carriers.submissionMethod})), '[]')::text`,
     })
     .from(carriers)
-    .leftJoin(
-      agencyCarrierSettings,
-      and(eq(agencyCarrierSettings.carrierId, carriers.id), eq(agencyCarrierSettings.agencyId, agencyId)),
-    )
     .where(
       and(
         visibleTo(agencyId),
-        sql`coalesce(${agencyCarrierSettings.isActive}, ${carriers.isActive})`,
         sql`${carriers.supportedTypes} @> array[${type}]::text[]`,
         sql`${carriers.states} @> array[${state}]::text[]`,
+        sql`case when ${carriers.isActive} then ${notInArray(carriers.id, switchedTo(false))}
+          else ${inArray(carriers.id, switchedTo(true))} end`,
       ),
     )
+  return (JSON.parse(result?.tuples ?? '[]') as ScoringTuple[]).map(
+    ([
+      id,
+      name,
+      code,
+      avgPremiumCents,
+      coverageRating,
+      consumerConfidenceScore,
+      financialStrength,
+      submissionMethod,
+    ]) => ({
+      id,
+      name,
+      code,
+      avgPremiumCents,
+      coverageRating,
+      consumerConfidenceScore,
+      financialStrength,
+      submissionMethod,
+    }),
+  )
 }
