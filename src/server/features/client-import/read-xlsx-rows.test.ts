@@ -50,10 +50,12 @@ describe('the sheet reader', () => {
   it('reads shared, inline, rich and typed cells as a user sees them', async () => {
     const strings =
       '<si><t>plain</t></si><si><r><rPr><b/></rPr><t>Ri</t></r><r><t xml:space="preserve">ch </t></r></si>' +
-      '<si><t>漢字</t><rPh sb="0" eb="2"><t>かんじ</t></rPh></si><si/>'
+      '<si><t>漢字</t><rPh sb="0" eb="2"><t>かんじ</t></rPh></si><si/>' +
+      '<si><t xml:space="preserve"> Tom &amp; Jerry\r\n</t></si>'
     const sheet =
       '<row r="2"><c r="A2" t="s"><v>0</v></c><c r="B2" t="s"><v>1</v></c><c r="C2" t="s"><v>2</v></c>' +
-      '<c r="D2" t="s"><v>3</v></c><c r="E2" t="s"><v>9</v></c><c r="F2" s="4" t="str"><v>x &lt; y</v></c></row>' +
+      '<c r="D2" t="s"><v>3</v></c><c r="E2" t="s"><v>9</v></c><c r="F2" s="4" t="str"><v>x &lt; y</v></c>' +
+      '<c r="G2" t="s"><v>4</v></c></row>' +
       '<row r="4"><c r="A4" t="inlineStr"><is><r><t>A &amp; </t></r><r><t>B&#233;&#x263A;</t></r></is></c>' +
       '<c r="B4" t="str"><f>LOWER("X")</f><v>x</v></c><c r="C4"><f>NOW()</f></c><c r="D4" t="e"><v>#N/A</v></c>' +
       '<c r="E4" t="b"><v>1</v></c><c r="F4" t="d"><v>1985-03-12T00:00:00Z</v></c><c r="H4"><v>5552013344</v></c>' +
@@ -61,7 +63,7 @@ describe('the sheet reader', () => {
       '<row r="5"/>'
     const rows = await rowsOf(book(sheet, strings), Date.now() + 10_000)
     expect(rows).toEqual([
-      { row: 2, cells: ['plain', 'Rich ', '漢字', '', null, 'x < y'] },
+      { row: 2, cells: ['plain', 'Rich ', '漢字', '', null, 'x < y', ' Tom & Jerry\n'] },
       {
         row: 4,
         cells: ['A & Bé☺', 'x', null, null, true, '1985-03-12T00:00:00Z', null, 5552013344, '<raw> & ok'],

@@ -45,12 +45,23 @@ function cellValue(type: string, text: string | undefined, strings: string[]): C
   }
 }
 
+/** A shared string as most writers put it: one plain text, no runs, no phonetic guide. */
+const PLAIN_STRING = /<si><t(?: xml:space="preserve")?>([^<]*)<\/t><\/si>/y
+
 /** Shared strings in order: each <si> is the text of its runs, phonetic guides (<rPh>) left out. */
 function sharedStringsReader(strings: string[]): XmlHandler {
   let current: string | undefined
   let phonetic = false
   const handler: XmlHandler = {
     capturing: false,
+    take(buffer, at) {
+      if (current !== undefined || buffer.charCodeAt(at + 1) !== 0x73) return -1
+      PLAIN_STRING.lastIndex = at
+      const match = PLAIN_STRING.exec(buffer)
+      if (!match) return -1
+      strings.push(decodeText(match[1]!))
+      return PLAIN_STRING.lastIndex
+    },
     open(name, _tag, selfClosing) {
       if (name === 'si') {
         if (selfClosing) strings.push('')
