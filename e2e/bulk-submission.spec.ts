@@ -187,6 +187,13 @@ describe('smart bulk submission', () => {
     expect(await choices.getByRole('checkbox', { checked: true }).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Submit to 0 carriers' }).click()
     await expectToast(page, BULK_TEXTS.noCarriersTitle, BULK_TEXTS.noCarriers)
+    // The toast sits over the modal's footer: the pointer dismisses it, and the modal stays.
+    await page
+      .locator('[data-toast]')
+      .getByRole('button', { name: 'Dismiss', includeHidden: true })
+      .click({ timeout: 3_000 })
+    await page.locator('[data-toast]').waitFor({ state: 'detached', timeout: 3_000 })
+    await choices.waitFor()
     for (const carrier of [connected, email, manual, unconnected]) {
       await choices.getByRole('checkbox', { name: carrier.name }).check()
     }

@@ -61,3 +61,12 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   declined: 'Declined',
   failed: 'Failed',
 }
+
+/**
+ * Beside a bulk outcome's counts while some deliveries are still under way: ' (1 still being
+ * delivered)', or nothing. The counts are then told again once those settle.
+ */
+export function stillDeliveringText(outcomes: readonly { status: SubmissionOutcome }[]): string {
+  const pending = outcomes.filter((outcome) => outcome.status === 'pending').length
+  return pending === 0 ? '' : ` (${pending} still being delivered)`
+}

@@ -44,9 +44,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
+      {/* At the top on phones: there dialogs fill the screen and keep their actions at the bottom. */}
       <ToastPrimitive.Viewport
         label="Alerts ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="fixed top-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </ToastPrimitive.Provider>
   )

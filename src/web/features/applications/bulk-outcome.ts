@@ -1,4 +1,5 @@
 import { BULK_TEXTS, type SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
+import { stillDeliveringText } from '#shared/domain/submission-status.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 
 /** Spec part 1 §8: '2 successful, 1 failed submissions'. */
@@ -10,7 +11,8 @@ export function bulkOutcomeText(results: readonly Pick<SubmissionResult, 'status
 
 /**
  * The applications screen's own toast after a bulk submission; it replaces the modal's (one toast at
- * a time). Destructive when none succeeded, unless some are still pending: those may yet succeed.
+ * a time). Destructive when none succeeded, unless some are still pending: those may yet succeed,
+ * and the modal reports again once they settle.
  */
 export function toastBulkOutcome(results: readonly Pick<SubmissionResult, 'status'>[]): void {
   const noneSucceeded =
@@ -18,7 +20,7 @@ export function toastBulkOutcome(results: readonly Pick<SubmissionResult, 'statu
     !results.some((result) => result.status === 'pending')
   showToast({
     title: noneSucceeded ? BULK_TEXTS.bulkFailed : BULK_TEXTS.completed,
-    description: bulkOutcomeText(results),
+    description: bulkOutcomeText(results) + stillDeliveringText(results),
     variant: noneSucceeded ? 'destructive' : 'success',
   })
 }

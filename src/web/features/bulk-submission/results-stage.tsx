@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import type { SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
 import { SubmissionOutcomeBadge } from '#web/components/submission-status-badge.tsx'
 import { METHOD_LABELS, successCountText } from './bulk-messages.ts'
@@ -12,9 +13,12 @@ export const PENDING_POLL_MS = 1000
 export function ResultsStage({
   applicationId,
   results,
+  onSettled,
 }: {
   applicationId: string
   results: SubmissionResult[]
+  /** Once, when the deliveries pending in `results` have all settled, with the results then. */
+  onSettled?: (rows: SubmissionResult[]) => void
 }) {
   const submissions = useQuery({
     ...submissionsQuery(applicationId),
@@ -23,6 +27,13 @@ export function ResultsStage({
       hasPending(mergeResults(results, query.state.data)) ? PENDING_POLL_MS : false,
   })
   const rows = mergeResults(results, submissions.data)
+  const waiting = useRef(hasPending(results))
+  const settled = waiting.current && !hasPending(rows)
+  useEffect(() => {
+    if (!settled || !waiting.current) return
+    waiting.current = false
+    onSettled?.(rows)
+  })
   return (
     <section aria-labelledby="bulk-results-heading" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

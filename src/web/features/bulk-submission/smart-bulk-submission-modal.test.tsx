@@ -195,19 +195,48 @@ describe('Smart Bulk Submission modal', () => {
         return { body: { submissions: [answer] } }
       },
     })
-    renderModal()
+    const { onCompleted } = renderModal()
     await reachSelection()
     fireEvent.click(screen.getByLabelText('Cheap Mutual'))
     click('Submit to 1 carrier')
     const row = await screen.findByRole('listitem', { name: 'Cheap Mutual' })
     expect(row).toHaveTextContent('Pending')
+    const first = await toast(BULK_TEXTS.completed)
+    expect(first.closest('[data-toast]')).toHaveTextContent(
+      '0 of 1 submissions successful (1 still being delivered)',
+    )
     await waitFor(() => expect(row).toHaveTextContent('Success'), { timeout: 3000 })
     expect(row).toHaveTextContent('Delivered on retry')
     expect(row).toHaveTextContent('Confirmation CM-9')
+    // The outcome is told again once the pending delivery has settled.
+    await screen.findByText('1 of 1 submissions successful', { selector: '[data-toast] *' })
+    expect(onCompleted).toHaveBeenCalledTimes(2)
+    expect(onCompleted).toHaveBeenLastCalledWith([
+      expect.objectContaining({ status: 'success', confirmationNumber: 'CM-9' }),
+    ])
     const polls = () => fetchMock.mock.calls.filter(([url]) => String(url) === SUBMISSIONS).length
     const settled = polls()
     await new Promise((resolve) => setTimeout(resolve, 1300))
     expect(polls()).toBe(settled)
+  })
+
+  it('lets a toast over the modal be dismissed without closing the modal', async () => {
+    mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
+    const { onClose } = renderModal()
+    await reachSelection()
+    click('Submit to 0 carriers')
+    const title = await toast(BULK_TEXTS.noCarriersTitle)
+    // Hidden from the accessibility tree while the modal is open (it hides all else); the pointer
+    // still reaches it.
+    const dismiss = within(title.closest('[data-toast]') as HTMLElement).getByRole('button', {
+      name: 'Dismiss',
+      hidden: true,
+    })
+    fireEvent.pointerDown(dismiss)
+    fireEvent.click(dismiss)
+    await waitFor(() => expect(screen.queryByText(BULK_TEXTS.noCarriersTitle)).not.toBeInTheDocument())
+    expect(onClose).not.toHaveBeenCalled()
+    expect(dialog()).toBeInTheDocument()
   })
 
   it('toasts the server message when the submit is refused', async () => {

@@ -4,6 +4,7 @@ import {
   type Recommendation,
   type SubmissionResult,
 } from '#shared/contracts/bulk-submission.contract.ts'
+import { stillDeliveringText } from '#shared/domain/submission-status.ts'
 import { Button } from '#web/components/button.tsx'
 import {
   Dialog,
@@ -36,7 +37,10 @@ import { StageFooter, StageIndicator } from './stage-indicator.tsx'
 export interface SmartBulkSubmissionModalProps {
   application: BulkApplication
   onClose: () => void
-  /** Runs after the modal's own toast, so a screen's toast (one at a time) replaces it. */
+  /**
+   * Runs after the modal's own toast, so a screen's toast (one at a time) replaces it: with the
+   * submit's answer, and again with the outcome once deliveries still pending then have settled.
+   */
   onCompleted?: (results: SubmissionResult[]) => void
 }
 
@@ -55,11 +59,14 @@ export function SmartBulkSubmissionModal({
   const [results, setResults] = useState<SubmissionResult[] | null>(null)
   // The button disables on the next render; this stops a second click landing before it.
   const inFlight = useRef(false)
+  const report = (outcome: SubmissionResult[]) => {
+    announce(outcome)
+    onCompleted?.(outcome)
+  }
   const submit = useBulkSubmit((answer) => {
     setResults(answer)
     setStage(3)
-    announce(answer)
-    onCompleted?.(answer)
+    report(answer)
   })
   const clientName = `${application.client.firstName} ${application.client.lastName}`
   const headerRef = useRef<HTMLDivElement>(null)
@@ -161,7 +168,7 @@ export function SmartBulkSubmissionModal({
         {stage === 3 && results && (
           <>
             <div className="p-4 sm:p-6">
-              <ResultsStage applicationId={application.id} results={results} />
+              <ResultsStage applicationId={application.id} results={results} onSettled={report} />
             </div>
             <StageFooter>
               <Button onClick={onClose}>Close</Button>
@@ -178,7 +185,7 @@ function announce(results: SubmissionResult[]) {
   const allFailed = results.every((result) => result.status === 'failed')
   showToast({
     title: allFailed ? BULK_TEXTS.bulkFailed : BULK_TEXTS.completed,
-    description: successCountText(results),
+    description: successCountText(results) + stillDeliveringText(results),
     variant: allFailed ? 'destructive' : 'success',
   })
 }
