@@ -199,6 +199,8 @@ export const CONNECTION_TEXTS = {
   endpointInvalid: 'Enter the https:// address the carrier gave you',
   endpointPrivate: 'This address is on a private network; carriers must be reachable on the internet',
   endpointUnresolvable: 'This address does not resolve',
+  endpointRequired: 'Enter the API endpoint first: this carrier has no connection yet',
+  nothingToChange: 'Nothing to change: give an API endpoint or ask for a new secret',
 } as const
 
 export const getCarrierConnectionCall = defineCall({
@@ -208,20 +210,28 @@ export const getCarrierConnectionCall = defineCall({
   response: CarrierConnectionSchema,
 })
 
+/**
+ * A partial update: a field left out keeps what is saved, so the secret can be rotated without
+ * the endpoint and the endpoint changed without rotating. A first connection needs an endpoint.
+ */
 export const updateCarrierConnectionCall = defineCall({
   method: 'PUT',
   path: '/api/carriers/:id/connection',
   params: SubmissionIdSchema,
-  body: z.object({
-    apiEndpoint: z
-      .string()
-      .trim()
-      .max(500)
-      .url(CONNECTION_TEXTS.endpointInvalid)
-      .nullable()
-      .or(z.literal('').transform(() => null)),
-    /** Generate a new shared secret (signing our requests and checking the carrier's webhooks). */
-    rotateSecret: z.boolean().default(false),
-  }),
+  body: z
+    .object({
+      /** Left out: keep the saved one; empty or null: clear it (deliver by email or packet). */
+      apiEndpoint: z
+        .string()
+        .trim()
+        .max(500)
+        .url(CONNECTION_TEXTS.endpointInvalid)
+        .nullable()
+        .or(z.literal('').transform(() => null))
+        .optional(),
+      /** Generate a new shared secret (signing our requests and checking the carrier's webhooks). */
+      rotateSecret: z.boolean().default(false),
+    })
+    .refine((body) => body.apiEndpoint !== undefined || body.rotateSecret, CONNECTION_TEXTS.nothingToChange),
   response: CarrierConnectionSchema,
 })

@@ -74,16 +74,23 @@ const PROBLEM_TEXTS = {
   unresolvable: CONNECTION_TEXTS.endpointUnresolvable,
 } as const
 
+export interface ConnectionUpdate {
+  /** Left out: keep the saved endpoint; null: clear it. */
+  apiEndpoint?: string | null
+  rotateSecret: boolean
+}
+
 /**
- * Saves where the agency's deliveries to this carrier go (checked against the SSRF guard) and, on
- * request, a new shared secret, which the answer shows this once. The secret is stored encrypted.
+ * Changes what the admin gave and keeps the rest: a new endpoint (checked against the SSRF guard),
+ * a new shared secret, or both. A first connection needs an endpoint. The secret is stored
+ * encrypted and shown in this answer only; the audit names what changed, never the secret.
  */
 export async function updateConnection(
   db: Db,
   cipher: FieldCipher,
   ctx: Ctx,
   carrierId: string,
-  input: { apiEndpoint: string | null; rotateSecret: boolean },
+  input: ConnectionUpdate,
   settings: ConnectionSettings,
 ): Promise<CarrierConnection> {
   await getCarrier(db, ctx, carrierId)
@@ -91,24 +98,30 @@ export async function updateConnection(
     const problem = await checkEndpoint(input.apiEndpoint, settings.allowList)
     if (problem) throw invalidField('apiEndpoint', PROBLEM_TEXTS[problem])
   }
-  const secret = input.rotateSecret ? generateSecret() : undefined
   const { agencyId, userId } = ctx.actor
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(carrierConnections)
+      .where(and(eq(carrierConnections.agencyId, agencyId), eq(carrierConnections.carrierId, carrierId)))
+      .for('update')
+    if (!current && !input.apiEndpoint) {
+      throw invalidField('apiEndpoint', CONNECTION_TEXTS.endpointRequired)
+    }
+    const endpointChanged = input.apiEndpoint !== undefined && input.apiEndpoint !== current?.apiEndpoint
+    if (!endpointChanged && !input.rotateSecret) return toConnection(carrierId, current, settings)
+    const secret = input.rotateSecret ? generateSecret() : undefined
+    const changes = {
+      ...(endpointChanged ? { apiEndpoint: input.apiEndpoint } : {}),
+      ...(secret ? { secretEncrypted: cipher.encrypt(secret) } : {}),
+    }
+    // A first connection that another request created meanwhile is updated, not duplicated.
     const [row] = await tx
       .insert(carrierConnections)
-      .values({
-        agencyId,
-        carrierId,
-        apiEndpoint: input.apiEndpoint,
-        secretEncrypted: secret ? cipher.encrypt(secret) : null,
-      })
+      .values({ agencyId, carrierId, ...changes })
       .onConflictDoUpdate({
         target: [carrierConnections.agencyId, carrierConnections.carrierId],
-        set: {
-          apiEndpoint: input.apiEndpoint,
-          ...(secret ? { secretEncrypted: cipher.encrypt(secret) } : {}),
-          updatedAt: new Date(),
-        },
+        set: { ...changes, updatedAt: new Date() },
       })
       .returning()
     await recordAudit(tx, ctx, {
@@ -117,7 +130,12 @@ export async function updateConnection(
       action: 'carrier.connection_updated',
       entityType: 'carrier',
       entityId: carrierId,
-      details: { apiEndpoint: input.apiEndpoint, secretRotated: Boolean(secret) },
+      details: {
+        apiEndpoint: row!.apiEndpoint,
+        ...(endpointChanged ? { previousEndpoint: current?.apiEndpoint ?? null } : {}),
+        endpointChanged,
+        secretRotated: Boolean(secret),
+      },
     })
     return { ...toConnection(carrierId, row, settings), ...(secret ? { secret } : {}) }
   })
