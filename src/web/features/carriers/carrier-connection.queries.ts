@@ -3,6 +3,7 @@ import {
   getCarrierConnectionCall,
   updateCarrierConnectionCall,
 } from '#shared/contracts/bulk-submission.contract.ts'
+import type { CallBody } from '#shared/contracts/call.ts'
 import { callApi } from '#web/lib/api.ts'
 import { carrierKeys } from './carriers.queries.ts'
 
@@ -15,10 +16,8 @@ export function carrierConnectionQuery(carrierId: string) {
   })
 }
 
-export interface ConnectionUpdate {
-  apiEndpoint: string | null
-  rotateSecret: boolean
-}
+/** Only what changes: an endpoint to keep the secret, `rotateSecret` alone to keep the endpoint. */
+export type ConnectionUpdate = CallBody<typeof updateCarrierConnectionCall>
 
 export function useUpdateCarrierConnection(carrierId: string) {
   const queryClient = useQueryClient()

@@ -14,9 +14,12 @@ const SAVED: CarrierConnection = {
   webhookUrl: `https://agency.example/api/webhooks/carriers/${CARRIER.id}`,
 }
 
-async function openConnection(put: (body: unknown) => { status?: number; body: unknown }) {
+async function openConnection(
+  put: (body: unknown) => { status?: number; body: unknown },
+  saved: CarrierConnection = SAVED,
+) {
   const fetchMock = mockApplicationsApi({
-    [`GET ${PATH}`]: { body: SAVED },
+    [`GET ${PATH}`]: { body: saved },
     [`PUT ${PATH}`]: ({ body }) => put(body),
   })
   renderApp('/carriers')
@@ -31,12 +34,15 @@ async function openConnection(put: (body: unknown) => { status?: number; body: u
 }
 
 describe('Carrier connection', () => {
-  it('shows the webhook address to copy and saves the API endpoint', async () => {
+  it('shows the webhook address to copy and saves the API endpoint, keeping the secret', async () => {
     const writeText = vi.fn(async () => {})
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
-    const { dialog, puts } = await openConnection((body) => ({
-      body: { ...SAVED, apiEndpoint: (body as { apiEndpoint: string }).apiEndpoint },
-    }))
+    const connected = { ...SAVED, apiEndpoint: 'https://api.old.example/v1', hasSecret: true }
+    const { dialog, puts } = await openConnection(
+      (body) => ({ body: { ...connected, apiEndpoint: (body as { apiEndpoint: string }).apiEndpoint } }),
+      connected,
+    )
+    expect(within(dialog).getByLabelText('API endpoint')).toHaveValue(connected.apiEndpoint)
     expect(within(dialog).getByLabelText('Webhook URL')).toHaveValue(SAVED.webhookUrl)
     expect(within(dialog).getByLabelText('Webhook URL')).toHaveAttribute('readonly')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy Webhook URL' }))
@@ -47,7 +53,9 @@ describe('Carrier connection', () => {
     })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Connection saved')).toBeInTheDocument()
-    expect(puts()).toEqual([{ apiEndpoint: 'https://api.cheap.example/v1', rotateSecret: false }])
+    expect(puts()).toEqual([{ apiEndpoint: 'https://api.cheap.example/v1' }])
+    expect(within(dialog).getByText(/A shared secret is set/)).toBeInTheDocument()
+    expect(within(dialog).queryByLabelText('Shared secret')).toBeNull()
   })
 
   it("puts the server's refusal under the endpoint", async () => {
@@ -69,16 +77,22 @@ describe('Carrier connection', () => {
     expect(input).toHaveValue('https://10.0.0.5/submit')
   })
 
-  it('shows a new secret once, right after it is generated', async () => {
-    const { dialog, puts } = await openConnection(() => ({
-      body: { ...SAVED, hasSecret: true, secret: 'whsec_abc123' },
-    }))
+  it('shows a new secret once, right after it is generated, sending only the rotation', async () => {
+    const connected = { ...SAVED, apiEndpoint: 'https://api.cheap.example/v1' }
+    const { dialog, puts } = await openConnection(
+      () => ({ body: { ...connected, hasSecret: true, secret: 'whsec_abc123' } }),
+      connected,
+    )
     expect(within(dialog).getByText(/No shared secret yet/)).toBeInTheDocument()
+    // An unsaved edit of the endpoint is not sent with the rotation.
+    fireEvent.change(within(dialog).getByLabelText('API endpoint'), {
+      target: { value: 'https://api.typed-not-saved.example' },
+    })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate new secret' }))
     expect(await within(dialog).findByLabelText('Shared secret')).toHaveValue('whsec_abc123')
     expect(within(dialog).getByText(CONNECTION_NOTES.secretOnce)).toBeInTheDocument()
     expect(within(dialog).getByText(/A shared secret is set/)).toBeInTheDocument()
-    expect(puts()).toEqual([{ apiEndpoint: null, rotateSecret: true }])
+    expect(puts()).toEqual([{ rotateSecret: true }])
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -87,5 +101,24 @@ describe('Carrier connection', () => {
     expect(await within(reopened).findByText(/A shared secret is set/)).toBeInTheDocument()
     expect(within(reopened).queryByLabelText('Shared secret')).toBeNull()
     expect(screen.queryByDisplayValue('whsec_abc123')).toBeNull()
+  })
+
+  it('asks for the endpoint on its field when a secret is generated before any connection', async () => {
+    const { dialog, puts } = await openConnection(() => ({
+      status: 400,
+      body: {
+        message: CONNECTION_TEXTS.endpointRequired,
+        errors: [{ path: 'apiEndpoint', message: CONNECTION_TEXTS.endpointRequired }],
+      },
+    }))
+    const input = within(dialog).getByLabelText('API endpoint')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate new secret' }))
+    expect(await within(dialog).findByText(CONNECTION_TEXTS.endpointRequired)).toHaveAttribute(
+      'id',
+      `${input.id}-error`,
+    )
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).queryByLabelText('Shared secret')).toBeNull()
+    expect(puts()).toEqual([{ rotateSecret: true }])
   })
 })

@@ -55,33 +55,41 @@ function ConnectionForm({ carrierId, savedEndpoint, hasSecret, webhookUrl }: Con
   const [secret, setSecret] = useState<string>()
   const update = useUpdateCarrierConnection(carrierId)
 
+  function showEndpointError(error: Error) {
+    if (!isApiError(error)) return setEndpointError('The connection could not be saved.')
+    const field = error.fieldErrors.find((fieldError) => fieldError.path === 'apiEndpoint')
+    setEndpointError(field?.message ?? error.message)
+  }
+
+  // Sends the endpoint alone, so the saved secret stays as it is.
   function save(event: FormEvent) {
     event.preventDefault()
     setEndpointError(undefined)
     update.mutate(
-      { apiEndpoint: endpoint.trim() || null, rotateSecret: false },
+      { apiEndpoint: endpoint.trim() || null },
       {
         onSuccess: () => showToast({ title: 'Connection saved', variant: 'success' }),
-        onError: (error) => {
-          if (!isApiError(error)) return setEndpointError('The connection could not be saved.')
-          const field = error.fieldErrors.find((fieldError) => fieldError.path === 'apiEndpoint')
-          setEndpointError(field?.message ?? error.message)
-        },
+        onError: showEndpointError,
       },
     )
   }
 
+  // Sends the rotation alone: the saved endpoint stays, whatever is typed and not yet saved.
   function rotate() {
+    setEndpointError(undefined)
     update.mutate(
-      { apiEndpoint: savedEndpoint, rotateSecret: true },
+      { rotateSecret: true },
       {
         onSuccess: (answer) => setSecret(answer.secret),
-        onError: (error) =>
+        onError: (error) => {
+          // Without a connection the server asks for the endpoint first: say it on the field.
+          if (isApiError(error, 400)) return showEndpointError(error)
           showToast({
             title: 'Could not generate a secret',
             description: isApiError(error) ? error.message : undefined,
             variant: 'destructive',
-          }),
+          })
+        },
       },
     )
   }
