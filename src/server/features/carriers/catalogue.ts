@@ -1,4 +1,5 @@
 import { INSURANCE_TYPES } from '#shared/domain/insurance-types.ts'
+import { US_STATE_CODES } from '#shared/domain/us-states.ts'
 
 /**
  * The platform's carrier catalogue: 95 fictional carriers (names made up; no real company, no
@@ -35,58 +36,8 @@ const ROOTS = [
 const SUFFIXES = ['Mutual', 'Casualty', 'Life & Health', 'Assurance']
 const STRENGTHS = ['A++', 'A+', 'A+', 'A', 'A', 'A', 'A-', 'A-', 'B++', 'B+']
 const METHODS = ['api', 'api', 'api', 'email', 'pdf', 'manual']
-const STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-]
+/** The 50 states without DC, in the shared order: the seeded shuffle below depends on both. */
+const STATES = US_STATE_CODES.filter((code) => code !== 'DC')
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
 function random(seed: number): () => number {

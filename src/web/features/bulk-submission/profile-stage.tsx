@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { BULK_COVERAGE_CHOICES } from '#shared/contracts/bulk-submission.contract.ts'
 import { INSURANCE_TYPES } from '#shared/domain/insurance-types.ts'
 import { SMOKING_STATUSES, URGENCIES } from '#shared/domain/recommendations.ts'
+import { US_STATES } from '#shared/domain/us-states.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
@@ -11,8 +12,8 @@ import { Select } from '#web/components/select.tsx'
 import { coverageLabel, SMOKING_LABELS, URGENCY_LABELS } from './bulk-messages.ts'
 import type { ProfileErrors, ProfileField, ProfileValues } from './profile-values.ts'
 import { StageFooter } from './stage-indicator.tsx'
-import { US_STATE_OPTIONS } from './us-states.ts'
 
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${code} - ${name}` }))
 const SMOKING_OPTIONS = SMOKING_STATUSES.map((value) => ({ value, label: SMOKING_LABELS[value] }))
 const URGENCY_OPTIONS = URGENCIES.map((value) => ({ value, label: URGENCY_LABELS[value] }))
 const TYPE_OPTIONS = INSURANCE_TYPES.map((value) => ({ value, label: INSURANCE_TYPE_LABELS[value] }))
@@ -74,7 +75,7 @@ export function ProfileStage({ values, errors, onChange, onSubmit, onCancel }: P
           <legend className="mb-3 font-semibold text-slate-900">Client profile</legend>
           {input('age', 'Age', { inputMode: 'numeric' })}
           {input('creditScore', 'Credit score (optional)', { inputMode: 'numeric', hint: '300 to 850' })}
-          {select('state', 'State', US_STATE_OPTIONS, 'Choose a state')}
+          {select('state', 'State', STATE_OPTIONS, 'Choose a state')}
           {input('zipCode', 'ZIP code', { inputMode: 'numeric' })}
           {input('yearsInsured', 'Years insured', { inputMode: 'numeric' })}
           {input('claimsHistory', 'Claims filed', { inputMode: 'numeric' })}

@@ -1,7 +1,4 @@
-/**
- * The 50 states and DC, for the bulk profile's state choice. Web-only: no shared list exists yet
- * (carriers use PRIMARY_STATES, five of them); the server checks only the two-letter shape.
- */
+/** The 50 states and DC: postal code and name, sorted by name. */
 export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
@@ -56,4 +53,13 @@ export const US_STATES = [
   ['WY', 'Wyoming'],
 ] as const
 
-export const US_STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: `${code} - ${name}` }))
+export type UsStateCode = (typeof US_STATES)[number][0]
+
+export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map(([code]) => code)
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(US_STATE_CODES)
+
+/** True for a two-letter code of the list as written (callers trim and upper-case first). */
+export function isUsStateCode(value: string): value is UsStateCode {
+  return KNOWN_CODES.has(value)
+}
