@@ -190,6 +190,9 @@ export const ApplicationListItemSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     email: z.string().nullable(),
+    /** The client's address as stored: free text, so not always a two-letter code. */
+    state: z.string().nullable(),
+    zipCode: z.string().nullable(),
   }),
   /** The primary carrier, or null when the application went to several carriers. */
   carrier: z.object({ id: z.string(), name: z.string() }).nullable(),

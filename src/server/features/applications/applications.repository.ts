@@ -90,7 +90,7 @@ export function conditionsFor(agencyId: string, filter: ApplicationFilter) {
 
 const primaryCarrier = aliasedTable(carriers, 'primary_carrier')
 
-/** Applications with the client's name, the primary carrier and how many carriers each went to. */
+/** Applications with the client's name and address, the primary carrier and the carrier count. */
 function selectApplications(executor: Executor, agencyId: string) {
   return executor
     .select({
@@ -100,6 +100,8 @@ function selectApplications(executor: Executor, agencyId: string) {
         firstName: clients.firstName,
         lastName: clients.lastName,
         email: clients.email,
+        state: clients.state,
+        zipCode: clients.zipCode,
       },
       carrier: { id: primaryCarrier.id, name: primaryCarrier.name },
       carrierCount: sql<number>`(select count(*) from ${applicationSubmissions} s

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients } from '#server/features/clients/clients.table.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
@@ -271,6 +272,30 @@ describe('status changes, list, export', () => {
     const lines = csv.body.trim().split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Okoye"`)
+  })
+
+  it("lists each application with its client's state and ZIP code as stored, or null", async () => {
+    const user = await signUp(test)
+    const withAddress = (
+      await apply(user, autoApplication({ clientData: clientData({ zipCode: '78701-1234' }) }))
+    ).json()
+    const withoutAddress = (
+      await apply(user, autoApplication({ clientData: clientData({ firstName: 'Bo' }) }))
+    ).json()
+    await test.db
+      .update(clients)
+      .set({ state: null, zipCode: null })
+      .where(eq(clients.id, withoutAddress.client.id))
+    const list = await test.request({ method: 'GET', url: '/api/applications', cookie: user.cookie })
+    const clientOf = (id: string) => list.json().data.find((a: { id: string }) => a.id === id)?.client
+    expect(clientOf(withAddress.id)).toMatchObject({ firstName: 'Nia', state: 'TX', zipCode: '78701-1234' })
+    expect(clientOf(withoutAddress.id)).toMatchObject({ firstName: 'Bo', state: null, zipCode: null })
+    const details = await test.request({
+      method: 'GET',
+      url: `/api/applications/${withAddress.id}`,
+      cookie: user.cookie,
+    })
+    expect(details.json().client).toMatchObject({ state: 'TX', zipCode: '78701-1234' })
   })
 
   it("answers 404 for another agency's application", async () => {

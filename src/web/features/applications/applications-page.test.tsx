@@ -35,7 +35,14 @@ describe('Applications page', () => {
                 data: [
                   sampleListItem({
                     id: 'second',
-                    client: { id: 'c2', firstName: 'Bo', lastName: 'Kim', email: null },
+                    client: {
+                      id: 'c2',
+                      firstName: 'Bo',
+                      lastName: 'Kim',
+                      email: null,
+                      state: null,
+                      zipCode: null,
+                    },
                   }),
                 ],
                 nextCursor: null,

@@ -8,6 +8,7 @@ import {
   type recommendationsCall,
 } from '#shared/contracts/bulk-submission.contract.ts'
 import type { SMOKING_STATUSES, URGENCIES } from '#shared/domain/recommendations.ts'
+import { isUsStateCode } from '#shared/domain/us-states.ts'
 
 /** The profile form as typed: strings, so a half-typed number is kept as the agent left it. */
 export interface ProfileValues {
@@ -26,19 +27,16 @@ export type ProfileField = keyof ProfileValues
 export type ProfileErrors = Partial<Record<ProfileField, string>>
 export type RecommendationsBody = z.input<NonNullable<(typeof recommendationsCall)['body']>>
 
-/** The application the modal opened for, when its list item carries an address (it may not). */
-export interface BulkApplication {
-  id: string
-  insuranceType: ApplicationListItem['insuranceType']
-  client: ApplicationListItem['client'] & { state?: string | null; zipCode?: string | null }
-}
+/** The application the modal opened for: its type and the client's stored address. */
+export type BulkApplication = Pick<ApplicationListItem, 'id' | 'insuranceType' | 'client'>
 
+/** The client's state is free text; only a known code can preselect the state choice. */
 export function initialProfileValues(application: BulkApplication): ProfileValues {
   const state = application.client.state?.trim().toUpperCase() ?? ''
   return {
     age: '',
     creditScore: '',
-    state: /^[A-Z]{2}$/.test(state) ? state : '',
+    state: isUsStateCode(state) ? state : '',
     zipCode: application.client.zipCode ?? '',
     yearsInsured: '0',
     claimsHistory: '0',
