@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+// *.postgres.test.ts need a second process on the test database: PostgreSQL only.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
 // Three suites: server unit + API tests on a fresh database per file, web component tests in jsdom,
 // and browser journeys against one started server. `npm test` runs them all.
@@ -10,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/test/**/*.test.ts'],
+          exclude: onPostgres ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['src/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -41,6 +41,9 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CARRIER_ENDPOINT_ALLOWLIST: z.string().optional(),
+  // A job running this long is taken over by another worker: its own worker is taken for dead.
+  // Keep it well above the carrier API timeout (15 s), or live deliveries would be taken over.
+  JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),
 })
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
           allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
         }),
         log: { info: (obj, msg) => log.info(obj, msg), error: (obj, msg) => log.error(obj, msg) },
+        staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,
       })
     : undefined
   const app = await buildApp({ config, db: database.db, sessionSecret, cipher, google, jobs: runner })

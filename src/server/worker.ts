@@ -31,6 +31,7 @@ const runner = createJobRunner({
     allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
   }),
   log,
+  staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,
 })
 runner.start()
 log.info('job worker started')

@@ -23,6 +23,8 @@ export type Executor = Db | Tx
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's connection URL, for another process on the same database (tests). */
+  url?: string
   migrate(): Promise<void>
   close(): Promise<void>
 }
@@ -59,6 +61,7 @@ export function connectPostgres(
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   }
