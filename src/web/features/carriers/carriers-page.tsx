@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { Building2, Plus, Search } from 'lucide-react'
+import { Building2, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { CARRIER_TEXTS, type Carrier } from '#shared/contracts/carriers.contract.ts'
 import { INSURANCE_TYPES } from '#shared/domain/insurance-types.ts'
 import { Button } from '#web/components/button.tsx'
 import { Card } from '#web/components/card.tsx'
-import { Input } from '#web/components/input.tsx'
 import { INSURANCE_TYPE_LABELS } from '#web/components/insurance-type-badge.tsx'
+import { SearchInput } from '#web/components/search-input.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { isApiError } from '#web/lib/api.ts'
@@ -51,20 +51,13 @@ export function CarriersPage() {
     <>
       <PageHeader title={CARRIER_TEXTS.title} subtitle={CARRIER_TEXTS.subtitle} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-sm">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            type="search"
-            aria-label="Search carriers"
-            placeholder={CARRIER_TEXTS.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          aria-label="Search carriers"
+          placeholder={CARRIER_TEXTS.searchPlaceholder}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-full lg:max-w-sm"
+        />
         <Button onClick={() => setAdding(true)} className="self-start lg:self-auto">
           <Plus aria-hidden="true" />
           Add Carrier

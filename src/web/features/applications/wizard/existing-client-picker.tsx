@@ -1,9 +1,8 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { listClientsCall } from '#shared/contracts/clients.contract.ts'
-import { Input } from '#web/components/input.tsx'
+import { SearchInput } from '#web/components/search-input.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { callApi } from '#web/lib/api.ts'
 import { cn } from '#web/lib/cn.ts'
@@ -36,20 +35,12 @@ export function ExistingClientPicker({ form }: { form: WizardForm }) {
 
   return (
     <div className="grid gap-3">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          type="search"
-          aria-label="Search clients"
-          placeholder="Search by name or email..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        aria-label="Search clients"
+        placeholder="Search by name or email..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {error && <p className="text-sm font-medium text-red-700">{error}</p>}
       {results.isPending ? (
         <Spinner label="Loading clients" />
