@@ -3,8 +3,9 @@ import { parseAllowList } from '#server/features/bulk-submission/ssrf.ts'
 import { createJobHandlers } from '#server/features/index.ts'
 import { createJobRunner, type JobRunner } from '#server/platform/jobs.ts'
 import { buildTestApp, TEST_CIPHER, type TestApp } from './build-test-app.ts'
-import { type SignedInUser, signUp, uniqueEmail } from './factories.ts'
+import { type SignedInUser, signUp } from './factories.ts'
 import { type FakeCarrier, startFakeCarrier } from './fake-carrier.ts'
+import { sampleClientData } from './sample-client-data.ts'
 
 const silent = { info() {}, error() {} }
 export const ALLOW_LIST = '127.0.0.1'
@@ -115,18 +116,7 @@ export async function createApplication(
     url: '/api/applications',
     cookie: user.cookie,
     payload: {
-      clientData: {
-        firstName: 'Nia',
-        lastName: 'Okoye',
-        email: uniqueEmail('nia'),
-        phone: '555-201-7788',
-        dateOfBirth: '1988-02-10',
-        ssn: '123-45-6789',
-        address: '9 Elm Street',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-      },
+      clientData: sampleClientData(),
       insuranceType: 'auto',
       bulkSubmissionType: 'specific_carriers',
       carrierId,

@@ -4,7 +4,8 @@ import { clients } from '#server/features/clients/clients.table.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
 import type { Carrier } from '#shared/contracts/carriers.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
-import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
+import { type SignedInUser, signUp } from '#test/factories.ts'
+import { sampleClientData } from '#test/sample-client-data.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
 
 let test: TestApp
@@ -16,26 +17,12 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-const clientData = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Nia',
-  lastName: 'Okoye',
-  email: uniqueEmail('nia'),
-  phone: '555-201-7788',
-  dateOfBirth: '1988-02-10',
-  ssn: '123-45-6789',
-  address: '9 Elm Street',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-  ...overrides,
-})
-
 async function apply(user: SignedInUser, body: Record<string, unknown>) {
   return test.request({ method: 'POST', url: '/api/applications', cookie: user.cookie, payload: body })
 }
 
 const autoApplication = (overrides: Record<string, unknown> = {}) => ({
-  clientData: clientData(),
+  clientData: sampleClientData(),
   insuranceType: 'auto',
   isBulkSubmission: true,
   bulkSubmissionType: 'all_carriers',
@@ -245,7 +232,7 @@ describe('status changes, list, export', () => {
 
   it('filters the list and exports the same rows as CSV with formulas neutralised', async () => {
     const user = await signUp(test)
-    await apply(user, autoApplication({ clientData: clientData({ firstName: '=HYPERLINK("x")' }) }))
+    await apply(user, autoApplication({ clientData: sampleClientData({ firstName: '=HYPERLINK("x")' }) }))
     await apply(user, autoApplication({ insuranceType: 'life' }))
     const life = await test.request({
       method: 'GET',
@@ -277,10 +264,10 @@ describe('status changes, list, export', () => {
   it("lists each application with its client's state and ZIP code as stored, or null", async () => {
     const user = await signUp(test)
     const withAddress = (
-      await apply(user, autoApplication({ clientData: clientData({ zipCode: '78701-1234' }) }))
+      await apply(user, autoApplication({ clientData: sampleClientData({ zipCode: '78701-1234' }) }))
     ).json()
     const withoutAddress = (
-      await apply(user, autoApplication({ clientData: clientData({ firstName: 'Bo' }) }))
+      await apply(user, autoApplication({ clientData: sampleClientData({ firstName: 'Bo' }) }))
     ).json()
     await test.db
       .update(clients)

@@ -1,0 +1,18 @@
+import { uniqueEmail } from './factories.ts'
+
+/** The new client an application carries (`clientData`), valid, with a unique email. */
+export function sampleClientData(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Nia',
+    lastName: 'Okoye',
+    email: uniqueEmail('nia'),
+    phone: '555-201-7788',
+    dateOfBirth: '1988-02-10',
+    ssn: '123-45-6789',
+    address: '9 Elm Street',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    ...overrides,
+  }
+}
