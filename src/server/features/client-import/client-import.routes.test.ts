@@ -1,12 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
 import { IMPORT_TEXTS, ImportResultSchema } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
-import { clients } from '../clients/clients.table.ts'
 import { BATCH_FAILED_TEXT } from './import-errors.ts'
-import { csvOf, HEADER, multipartBody, uploadFile } from './import-fixtures.ts'
+import { clientsOf, csvOf, HEADER, multipartBody, uploadFile } from './import-fixtures.ts'
 import { IMPORT_BATCH_SIZE } from './import-limits.ts'
 
 let test: TestApp
@@ -14,14 +13,6 @@ beforeAll(async () => {
   test = await buildTestApp()
 })
 afterAll(() => test.close())
-
-function clientsOf(user: SignedInUser) {
-  return test.db
-    .select()
-    .from(clients)
-    .where(eq(clients.agencyId, user.user.agencyId))
-    .orderBy(asc(clients.email))
-}
 
 async function addClient(user: SignedInUser, email: string) {
   const response = await test.request({
@@ -84,7 +75,7 @@ describe('POST /api/clients/import', () => {
         { row: 6, message: IMPORT_TEXTS.invalidInsuranceType, field: 'Insurance Type' },
       ],
     })
-    const rows = await clientsOf(owner)
+    const rows = await clientsOf(test, owner)
     expect(rows.map((r) => r.email)).toEqual([
       'ana.lopez@example.com',
       'existing@example.com',
@@ -134,7 +125,7 @@ describe('POST /api/clients/import', () => {
       expect(response.statusCode, response.body).toBe(200)
       expect(response.json()).toMatchObject({ successCount: 1, errors: [] })
     }
-    const rows = await clientsOf(owner)
+    const rows = await clientsOf(test, owner)
     expect(rows).toHaveLength(3)
     for (const row of rows) expect(row).toMatchObject({ dateOfBirth: '1990-07-04', zipCode: '02134' })
   })
@@ -145,7 +136,7 @@ describe('POST /api/clients/import', () => {
     const response = await uploadFile(test, owner.cookie, 'europe.csv', file)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toMatchObject({ totalRows: 1, imported: ["Zoë O'Neil; Jr <zoe@example.com>"] })
-    const [row] = await clientsOf(owner)
+    const [row] = await clientsOf(test, owner)
     expect(row).toMatchObject({
       firstName: 'Zoë',
       lastName: "O'Neil; Jr",
@@ -171,7 +162,7 @@ describe('POST /api/clients/import', () => {
     const bytes = Buffer.from(text, 'latin1')
     const response = await uploadFile(test, owner.cookie, 'windows.csv', bytes)
     expect(response.statusCode, response.body).toBe(200)
-    const [row] = await clientsOf(owner)
+    const [row] = await clientsOf(test, owner)
     expect(row).toMatchObject({ firstName: 'José', lastName: 'Peña' })
   })
 
@@ -179,14 +170,14 @@ describe('POST /api/clients/import', () => {
     const agencyA = await signUp(test)
     const agencyB = await signUp(test)
     await addClient(agencyA, 'shared@example.com')
-    const before = await clientsOf(agencyA)
+    const before = await clientsOf(test, agencyA)
     const file = csvOf([HEADER, ['Sam', 'Lee', 'shared@example.com', '5552013344']])
 
     const response = await uploadFile(test, agencyB.cookie, 'b.csv', file)
 
     expect(response.json()).toMatchObject({ successCount: 1, duplicates: [] })
-    expect(await clientsOf(agencyA)).toEqual(before)
-    const [imported] = await clientsOf(agencyB)
+    expect(await clientsOf(test, agencyA)).toEqual(before)
+    const [imported] = await clientsOf(test, agencyB)
     expect(imported).toMatchObject({ firstName: 'Sam', agencyId: agencyB.user.agencyId })
     // A's second import of the same email is a duplicate in A.
     const again = await uploadFile(test, agencyA.cookie, 'a.csv', file)
@@ -222,7 +213,7 @@ describe('POST /api/clients/import', () => {
       await test.db.execute(sql`drop trigger import_test_boom on clients`)
       await test.db.execute(sql`drop function import_test_boom`)
     }
-    const saved = await clientsOf(owner)
+    const saved = await clientsOf(test, owner)
     expect(saved).toHaveLength(IMPORT_BATCH_SIZE)
     const emails = new Set(saved.map((row) => row.email))
     expect(emails.has(`p${IMPORT_BATCH_SIZE - 1}@example.com`)).toBe(true)

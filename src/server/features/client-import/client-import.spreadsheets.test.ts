@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
-import { type SignedInUser, signUp } from '#test/factories.ts'
-import { clients } from '../clients/clients.table.ts'
+import { signUp } from '#test/factories.ts'
 import {
+  clientsOf,
   HEADER,
   SHEET_CLOSE,
   SHEET_OPEN,
@@ -19,14 +18,6 @@ beforeAll(async () => {
   test = await buildTestApp()
 })
 afterAll(() => test.close())
-
-function clientsOf(user: SignedInUser) {
-  return test.db
-    .select()
-    .from(clients)
-    .where(eq(clients.agencyId, user.user.agencyId))
-    .orderBy(asc(clients.email))
-}
 
 describe('POST /api/clients/import with spreadsheets', () => {
   it('reads an .xlsx: serial and Date cells become ISO dates, number phones and zips become digits', async () => {
@@ -47,7 +38,7 @@ describe('POST /api/clients/import with spreadsheets', () => {
       // '5.55E+09' as text has lost its digits: refused, not imported as 5550000000.
       errors: [{ row: 4, field: 'Phone', message: IMPORT_TEXTS.invalidPhone }],
     })
-    const [ana, ben] = await clientsOf(owner)
+    const [ana, ben] = await clientsOf(test, owner)
     expect(ana).toMatchObject({
       phone: '5552013344',
       dateOfBirth: '1985-03-11',
@@ -99,7 +90,7 @@ describe('POST /api/clients/import with spreadsheets', () => {
     ])
     const response = await uploadFile(test, owner.cookie, 'formulas.xlsx', file)
     expect(response.json()).toMatchObject({ successCount: 2, errors: [] })
-    const [ann, bo] = await clientsOf(owner)
+    const [ann, bo] = await clientsOf(test, owner)
     expect(ann).toMatchObject({
       email: 'ann@example.com',
       notes: '=HYPERLINK("http://evil.example","click")',
@@ -125,7 +116,7 @@ describe('POST /api/clients/import with spreadsheets', () => {
       await xlsxOf([[...HEADER, 'Notes'], ...rows]),
     )
     expect(response.json()).toMatchObject({ successCount: 40, errors: [] })
-    const saved = await clientsOf(owner)
+    const saved = await clientsOf(test, owner)
     for (const row of saved) {
       expect(row.notes).toMatch(/^é+$/)
       expect(row.lastName).toBe('Ñúñez')
@@ -166,7 +157,7 @@ describe('POST /api/clients/import with spreadsheets', () => {
       imported: ['Ann Lee <ann@example.com>'],
       errors: [{ row: 3, field: 'Last Name', message: 'Last Name is required' }],
     })
-    const [ann] = await clientsOf(owner)
+    const [ann] = await clientsOf(test, owner)
     expect(ann).toMatchObject({ phone: '5552013344', dateOfBirth: '1985-03-12', zipCode: '02134' })
   })
 

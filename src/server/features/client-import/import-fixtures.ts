@@ -1,10 +1,13 @@
-// Test helpers: spreadsheets built in memory and sent as a hand-made multipart body.
+// Test helpers: spreadsheets built in memory, sent as a hand-made multipart body, and the clients saved.
 import { randomBytes } from 'node:crypto'
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib'
 import * as XLSX from '@e965/xlsx'
+import { asc, eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 import type { LightMyRequestResponse } from 'fastify'
 import type { TestApp } from '#test/build-test-app.ts'
+import type { SignedInUser } from '#test/factories.ts'
+import { clients } from '../clients/clients.table.ts'
 
 export const HEADER = ['First Name', 'Last Name', 'Email', 'Phone']
 
@@ -34,6 +37,15 @@ export function uploadFile(
     cookie,
     ...multipartBody(filename, content),
   })
+}
+
+/** The rows of the user's agency in the clients table, by email. */
+export function clientsOf(test: TestApp, user: SignedInUser) {
+  return test.db
+    .select()
+    .from(clients)
+    .where(eq(clients.agencyId, user.user.agencyId))
+    .orderBy(asc(clients.email))
 }
 
 /** CSV text, quoting a value only where it must (delimiter, quote or line break inside). */
