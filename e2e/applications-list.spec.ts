@@ -1,29 +1,20 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
-import { pageTitle, signUpThroughApi, uniqueEmail } from './support/app.ts'
+import { newSignedUpPage, pageTitle } from './support/app.ts'
 import {
   baseUrl,
   expectNoSeriousAxeViolations as checkA11y,
-  launchBrowser,
-  newPage,
+  launchBrowserForFile,
 } from './support/browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = launchBrowserForFile()
 
 describe('applications list', () => {
   it('filters, exports the filtered CSV, opens a detail and moves its status', {
     timeout: 120_000,
   }, async () => {
-    const { page, context } = await newPage(browser)
-    await signUpThroughApi(page, uniqueEmail('apps-list'))
+    const { page, context } = await newSignedUpPage(browser(), 'apps-list')
     for (const [type, name] of [
       ['auto', 'Nia'],
       ['life', 'Omar'],

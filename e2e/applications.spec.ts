@@ -1,21 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
-import { pageTitle, signUpThroughApi, toast, uniqueEmail, waitForPath } from './support/app.ts'
-import {
-  expectNoSeriousAxeViolations as checkA11y,
-  launchBrowser,
-  MOBILE,
-  newPage,
-} from './support/browser.ts'
+import { newSignedUpPage, pageTitle, toast, waitForPath } from './support/app.ts'
+import { expectNoSeriousAxeViolations as checkA11y, launchBrowserForFile, MOBILE } from './support/browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = launchBrowserForFile()
 
 const MATCHING = /^(\d+) matching carriers?$/
 
@@ -79,8 +68,7 @@ describe('new application wizard', () => {
   it('creates one application of each type, then meets the free plan limit', {
     timeout: 240_000,
   }, async () => {
-    const { page, context } = await newPage(browser)
-    await signUpThroughApi(page, uniqueEmail('apps'))
+    const { page, context } = await newSignedUpPage(browser(), 'apps')
     await page.goto('/')
     await pageTitle(page, 'Dashboard').waitFor()
     await page.getByText(APPLICATION_TEXTS.emptyDashboard).waitFor()
@@ -194,8 +182,7 @@ describe('new application wizard', () => {
   })
 
   it('works at 390px wide with every step reachable and no sideways scrolling', async () => {
-    const { page, context } = await newPage(browser, MOBILE)
-    await signUpThroughApi(page, uniqueEmail('apps-mobile'))
+    const { page, context } = await newSignedUpPage(browser(), 'apps-mobile', MOBILE)
     await page.goto('/applications?new=1')
     const dialog = await startApplication(page, 'Life', ['Mia', 'Ross'], true)
     const overflow = () =>

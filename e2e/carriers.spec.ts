@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CARRIER_TEXTS } from '#shared/contracts/carriers.contract.ts'
-import { pageTitle, signUpThroughApi, toast, uniqueEmail } from './support/app.ts'
-import {
-  expectNoSeriousAxeViolations as checkA11y,
-  launchBrowser,
-  MOBILE,
-  newPage,
-} from './support/browser.ts'
+import { newSignedUpPage, pageTitle, toast } from './support/app.ts'
+import { expectNoSeriousAxeViolations as checkA11y, launchBrowserForFile, MOBILE } from './support/browser.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = launchBrowserForFile()
 
 describe('carriers', () => {
   it('searches, filters by type, adds a carrier and switches one off', { timeout: 120_000 }, async () => {
-    const { page, context } = await newPage(browser)
-    await signUpThroughApi(page, uniqueEmail('carriers'))
+    const { page, context } = await newSignedUpPage(browser(), 'carriers')
     await page.goto('/carriers')
     await pageTitle(page, CARRIER_TEXTS.title).waitFor()
     await page.getByText(CARRIER_TEXTS.subtitle).waitFor()
@@ -98,8 +85,7 @@ describe('carriers', () => {
   })
 
   it('shows the grid and the Add Carrier dialog at 390px', async () => {
-    const { page, context } = await newPage(browser, MOBILE)
-    await signUpThroughApi(page, uniqueEmail('carriers-mobile'))
+    const { page, context } = await newSignedUpPage(browser(), 'carriers-mobile', MOBILE)
     await page.goto('/carriers')
     await page.getByRole('list', { name: 'Carriers' }).waitFor()
     await checkA11y(page)

@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { CLIENT_MESSAGES } from '#shared/contracts/clients.contract.ts'
-import { pageTitle, signUpThroughApi, toast, uniqueEmail, waitForPath } from './support/app.ts'
-import {
-  expectNoSeriousAxeViolations as checkA11y,
-  launchBrowser,
-  MOBILE,
-  newPage,
-} from './support/browser.ts'
+import { newSignedUpPage, pageTitle, toast, waitForPath } from './support/app.ts'
+import { expectNoSeriousAxeViolations as checkA11y, launchBrowserForFile, MOBILE } from './support/browser.ts'
 import { createClientThroughApi, detailValue, sampleClient } from './support/clients.ts'
 
 const REQUIRED_MESSAGES = [
@@ -22,13 +17,7 @@ const REQUIRED_MESSAGES = [
   CLIENT_MESSAGES.zipMin,
 ]
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = launchBrowserForFile()
 
 function cards(page: Page) {
   return page.getByRole('list', { name: 'Clients' }).locator(':scope > li')
@@ -43,8 +32,7 @@ async function openAddDialog(page: Page) {
 
 describe('clients', () => {
   it('adds a client through the dialog after showing every required message, then searches', async () => {
-    const { page, context } = await newPage(browser)
-    await signUpThroughApi(page, uniqueEmail('clients'))
+    const { page, context } = await newSignedUpPage(browser(), 'clients')
     await page.goto('/clients')
     await pageTitle(page, CLIENT_MESSAGES.title).waitFor()
     await page.getByText(CLIENT_MESSAGES.emptyStart).waitFor()
@@ -110,8 +98,7 @@ describe('clients', () => {
   })
 
   it('opens the details, edits them, and reveals the SSN entered while editing', async () => {
-    const { page, context } = await newPage(browser)
-    await signUpThroughApi(page, uniqueEmail('details'))
+    const { page, context } = await newSignedUpPage(browser(), 'details')
     const id = await createClientThroughApi(page, sampleClient({ firstName: 'Mei', lastName: 'Tanaka' }))
     await page.goto('/clients')
     await page.getByRole('link', { name: 'View Details for Mei Tanaka' }).click()
@@ -164,8 +151,7 @@ describe('clients', () => {
   })
 
   it('passes axe at 390 px with cards and with the add dialog open', async () => {
-    const { page, context } = await newPage(browser, MOBILE)
-    await signUpThroughApi(page, uniqueEmail('mobile'))
+    const { page, context } = await newSignedUpPage(browser(), 'mobile', MOBILE)
     await createClientThroughApi(page, sampleClient())
     await page.goto('/clients')
     await expect.poll(() => cards(page).count()).toBe(1)

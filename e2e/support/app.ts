@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { baseUrl } from './browser.ts'
+import { baseUrl, DESKTOP, newPage } from './browser.ts'
 
 export const PASSWORD = 'correct horse battery'
 
@@ -30,6 +30,17 @@ export async function signUpThroughApi(page: Page, email: string, selectedPlan =
     headers: { Origin: baseUrl() },
   })
   expect(response.status(), await response.text()).toBe(201)
+}
+
+/** A fresh page whose context holds the session of a new free-plan user (email from `prefix`). */
+export async function newSignedUpPage(
+  browser: Browser,
+  prefix: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, viewport)
+  await signUpThroughApi(opened.page, uniqueEmail(prefix))
+  return opened
 }
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
