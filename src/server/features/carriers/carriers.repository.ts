@@ -144,7 +144,8 @@ type ScoringTuple = [
  *
  * The rows come back as one JSON array of tuples: decoding 1,000 rows of eight fields costs the
  * embedded database three times what the query does (15 ms against 5 ms measured), one text field
- * and JSON.parse does not, and PostgreSQL is no slower for it.
+ * and JSON.parse does not, and PostgreSQL is no slower for it. Tuples rather than objects: the
+ * keys of 1,000 objects cost the request 3 ms more (p99 18 ms against 12 ms, same bench).
  */
 export async function findActiveCarriersFor(
   executor: Executor,
