@@ -104,14 +104,27 @@ describe('job worker', () => {
     expect(defaultBackoffMs(30, () => 0.5)).toBe(3_600_000)
   })
 
-  it('fails a job at once when its handler says retrying cannot help', async () => {
+  it('fails a job at once when its handler says retrying cannot help, logged as information', async () => {
     const id = await enqueueJob(database.db, { type: 'test.permanent', maxAttempts: 5 })
+    const logged: string[] = []
     await createJobRunner({
       db: database.db,
       handlers: { 'test.permanent': () => Promise.reject(new PermanentJobError('carrier said 400')) },
-      log: silent,
+      log: { info: (_, msg) => logged.push(`info ${msg}`), error: (_, msg) => logged.push(`error ${msg}`) },
     }).runOnce()
     expect(await jobById(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'carrier said 400' })
+    expect(logged).toEqual(['info job failed for good'])
+  })
+
+  it('logs an error when a job runs out of attempts on an unexpected failure', async () => {
+    await enqueueJob(database.db, { type: 'test.exhausted', maxAttempts: 1 })
+    const logged: string[] = []
+    await createJobRunner({
+      db: database.db,
+      handlers: { 'test.exhausted': () => Promise.reject(new Error('boom')) },
+      log: { info: (_, msg) => logged.push(`info ${msg}`), error: (_, msg) => logged.push(`error ${msg}`) },
+    }).runOnce()
+    expect(logged).toEqual(['error job failed for good'])
   })
 
   it('runs the jobs it claims side by side', async () => {

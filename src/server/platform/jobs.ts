@@ -141,7 +141,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     const message = error instanceof Error ? error.message : String(error)
     if (isLastAttempt(job) || error instanceof PermanentJobError) {
-      options.log.error(
+      // A handler's own verdict (a carrier refused it, no connection) is an outcome it has already
+      // recorded where the user sees it: information. Running out of attempts on anything else
+      // is an error an operator should look at.
+      const level = error instanceof PermanentJobError ? 'info' : 'error'
+      options.log[level](
         { jobId: job.id, type: job.type, attempts: job.attempts, err: message },
         'job failed for good',
       )
