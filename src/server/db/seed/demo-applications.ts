@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/connect.ts'
 import { updateApplication } from '#server/features/applications/applications.service.ts'
 import { createApplication } from '#server/features/applications/create-application.ts'
+import { findCarriersForType } from '#server/features/carriers/carriers.service.ts'
 import { listClients } from '#server/features/clients/clients.service.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
@@ -90,19 +91,42 @@ const DEMO_APPLICATIONS: { type: InsuranceType; path: ApplicationStatus[]; data:
     },
   ]
 
+/**
+ * The demo agency has no carrier API connections, so its applications go to two carriers each
+ * that take applications by email or packet: an email one (kept in the Outbox without SMTP) and a
+ * PDF or manual one (a task for the agent). Sent to every carrier, the API ones would only fail,
+ * each with a notification, and the demo would open on a hundred failures.
+ */
+async function demoCarriersFor(db: Db, ctx: Ctx, type: InsuranceType, index: number) {
+  const usable = (await findCarriersForType(db, ctx.actor.agencyId, type)).filter(
+    (carrier) => carrier.effectiveActive && carrier.submissionMethod !== 'api',
+  )
+  const pick = (methods: string[]) => {
+    const matching = usable.filter((carrier) => methods.includes(carrier.submissionMethod))
+    return matching.length > 0 ? matching[index % matching.length]!.id : undefined
+  }
+  return {
+    carrierId: pick(['email']) ?? pick(['pdf', 'manual']),
+    secondaryCarrierId: pick(['pdf', 'manual']),
+  }
+}
+
 export async function seedDemoApplications(db: Db, cipher: FieldCipher, ctx: Ctx): Promise<void> {
   const { data: clients } = await listClients(db, ctx, { limit: DEMO_APPLICATIONS.length })
   for (const [index, demo] of DEMO_APPLICATIONS.entries()) {
     const client = clients[index % clients.length]!
+    const { carrierId, secondaryCarrierId } = await demoCarriersFor(db, ctx, demo.type, index)
     const application = await createApplication(db, cipher, ctx, {
       clientId: client.id,
       insuranceType: demo.type,
       isBulkSubmission: true,
-      bulkSubmissionType: index % 2 === 0 ? 'all_carriers' : 'filtered_carriers',
-      carrierFilters:
-        index % 2 === 0
-          ? null
-          : { maxPrice: 600, minCoverageRating: 2, minConsumerConfidence: 3, preferredFinancialStrength: [] },
+      ...(carrierId
+        ? {
+            bulkSubmissionType: 'specific_carriers' as const,
+            carrierId,
+            ...(secondaryCarrierId && secondaryCarrierId !== carrierId ? { secondaryCarrierId } : {}),
+          }
+        : { bulkSubmissionType: 'filtered_carriers' as const }),
       applicationData: demo.data,
     })
     for (const status of demo.path) await updateApplication(db, ctx, application.id, { status })

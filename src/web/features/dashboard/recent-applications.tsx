@@ -91,7 +91,8 @@ function RecentRow({
       <td className={CELL}>
         <InsuranceTypeBadge type={application.insuranceType} />
       </td>
-      <td className={`${CELL} text-slate-700`}>{carrierCell(application)}</td>
+      {/* Carrier names run long: they wrap, so the actions stay in view beside the menu. */}
+      <td className={`${CELL} min-w-36 whitespace-normal text-slate-700`}>{carrierCell(application)}</td>
       <td className={CELL}>
         <ApplicationStatusBadge status={application.status} />
       </td>
@@ -104,7 +105,7 @@ function RecentRow({
             className={buttonClasses('ghost', 'sm')}
           >
             <Eye aria-hidden="true" />
-            View
+            <span className="sr-only 2xl:not-sr-only">View</span>
           </Link>
           {onBulkSubmit && (
             <Button
