@@ -193,6 +193,8 @@ export const ApplicationListItemSchema = z.object({
     /** The client's address as stored: free text, so not always a two-letter code. */
     state: z.string().nullable(),
     zipCode: z.string().nullable(),
+    /** Whole years, from the date of birth on file; null without one. */
+    age: z.number().int().nullable(),
   }),
   /** The primary carrier, or null when the application went to several carriers. */
   carrier: z.object({ id: z.string(), name: z.string() }).nullable(),

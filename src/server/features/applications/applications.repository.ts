@@ -102,6 +102,8 @@ function selectApplications(executor: Executor, agencyId: string) {
         email: clients.email,
         state: clients.state,
         zipCode: clients.zipCode,
+        // Age in whole years today; the date of birth itself stays with the client's record.
+        age: sql<number | null>`extract(year from age(current_date, ${clients.dateOfBirth}))::int`,
       },
       carrier: { id: primaryCarrier.id, name: primaryCarrier.name },
       carrierCount: sql<number>`(select count(*) from ${applicationSubmissions} s

@@ -261,7 +261,7 @@ describe('status changes, list, export', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Okoye"`)
   })
 
-  it("lists each application with its client's state and ZIP code as stored, or null", async () => {
+  it("lists each application with its client's state, ZIP code and age, or null", async () => {
     const user = await signUp(test)
     const withAddress = (
       await apply(user, autoApplication({ clientData: sampleClientData({ zipCode: '78701-1234' }) }))
@@ -271,12 +271,28 @@ describe('status changes, list, export', () => {
     ).json()
     await test.db
       .update(clients)
-      .set({ state: null, zipCode: null })
+      .set({ state: null, zipCode: null, dateOfBirth: null })
       .where(eq(clients.id, withoutAddress.client.id))
     const list = await test.request({ method: 'GET', url: '/api/applications', cookie: user.cookie })
     const clientOf = (id: string) => list.json().data.find((a: { id: string }) => a.id === id)?.client
-    expect(clientOf(withAddress.id)).toMatchObject({ firstName: 'Nia', state: 'TX', zipCode: '78701-1234' })
-    expect(clientOf(withoutAddress.id)).toMatchObject({ firstName: 'Bo', state: null, zipCode: null })
+    // Born 1988-02-10 (the sample client): whole years as of today.
+    const today = new Date()
+    const age =
+      today.getFullYear() -
+      1988 -
+      (today.getMonth() < 1 || (today.getMonth() === 1 && today.getDate() < 10) ? 1 : 0)
+    expect(clientOf(withAddress.id)).toMatchObject({
+      firstName: 'Nia',
+      state: 'TX',
+      zipCode: '78701-1234',
+      age,
+    })
+    expect(clientOf(withoutAddress.id)).toMatchObject({
+      firstName: 'Bo',
+      state: null,
+      zipCode: null,
+      age: null,
+    })
     const details = await test.request({
       method: 'GET',
       url: `/api/applications/${withAddress.id}`,

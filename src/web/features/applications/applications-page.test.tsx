@@ -42,6 +42,7 @@ describe('Applications page', () => {
                       email: null,
                       state: null,
                       zipCode: null,
+                      age: null,
                     },
                   }),
                 ],

@@ -73,6 +73,7 @@ export function sampleListItem(overrides: Partial<ApplicationListItem> = {}): Ap
       email: 'ana@example.com',
       state: null,
       zipCode: null,
+      age: null,
     },
     carrier: { id: uuid(1), name: 'Cheap Mutual' },
     carrierCount: 1,

@@ -7,18 +7,18 @@ import { bodiesSentTo, RECOMMENDATIONS, renderModal } from './bulk-submission-te
 
 const RECOMMEND = '/api/bulk-submission/recommendations'
 
-function applicationFor(state: string | null, zipCode: string | null) {
+function applicationFor(state: string | null, zipCode: string | null, age: number | null = null) {
   const application = sampleListItem()
-  return { ...application, client: { ...application.client, state, zipCode } }
+  return { ...application, client: { ...application.client, state, zipCode, age } }
 }
 
 describe('Smart Bulk Submission profile stage', () => {
-  it("starts from the client's stored state and ZIP code and sends them", async () => {
+  it("starts from the client's age, stored state and ZIP code and sends them", async () => {
     const fetchMock = mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
-    renderModal(applicationFor(' tx ', '78701-1234'))
+    renderModal(applicationFor(' tx ', '78701-1234', 35))
+    expect(screen.getByLabelText('Age')).toHaveValue('35')
     expect(screen.getByLabelText('State')).toHaveValue('TX')
     expect(screen.getByLabelText('ZIP code')).toHaveValue('78701-1234')
-    fireEvent.change(screen.getByLabelText('Age'), { target: { value: '35' } })
     fireEvent.click(screen.getByRole('button', { name: 'Get Recommendations' }))
     const dialog = screen.getByRole('dialog', { name: BULK_TEXTS.title })
     await within(dialog).findByRole('heading', { name: RECOMMENDATIONS[0]!.carrier.name })
@@ -43,9 +43,10 @@ describe('Smart Bulk Submission profile stage', () => {
     },
   )
 
-  it('leaves both empty when the client has no address', () => {
+  it('leaves them empty when the client has no address or date of birth', () => {
     mockApi({})
     renderModal(applicationFor(null, null))
+    expect(screen.getByLabelText('Age')).toHaveValue('')
     expect(screen.getByLabelText('State')).toHaveValue('')
     expect(screen.getByLabelText('ZIP code')).toHaveValue('')
   })

@@ -30,11 +30,14 @@ export type RecommendationsBody = z.input<NonNullable<(typeof recommendationsCal
 /** The application the modal opened for: its type and the client's stored address. */
 export type BulkApplication = Pick<ApplicationListItem, 'id' | 'insuranceType' | 'client'>
 
-/** The client's state is free text; only a known code can preselect the state choice. */
+/**
+ * Starts from what the client's record tells: age, state and ZIP code. The state is free text
+ * there; only a known code can preselect the state choice.
+ */
 export function initialProfileValues(application: BulkApplication): ProfileValues {
   const state = application.client.state?.trim().toUpperCase() ?? ''
   return {
-    age: '',
+    age: application.client.age === null ? '' : String(application.client.age),
     creditScore: '',
     state: isUsStateCode(state) ? state : '',
     zipCode: application.client.zipCode ?? '',
