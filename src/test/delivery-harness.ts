@@ -172,6 +172,28 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
   }
 }
 
+/**
+ * Waits for an application's one submission to be sent, then tells its confirmation number and
+ * what the carrier saw: requests, distinct idempotency keys, applications accepted.
+ */
+export async function sentTo(
+  fake: FakeCarrier,
+  { test, user, applicationId }: { test: TestApp; user: SignedInUser; applicationId: string },
+  timeoutMs?: number,
+) {
+  const [submission] = await eventually(
+    () => submissionsOf(test, user, applicationId),
+    (list) => list[0]?.status === 'sent',
+    timeoutMs,
+  )
+  return {
+    confirmationNumber: submission!.confirmationNumber,
+    requests: fake.requests.length,
+    keys: new Set(fake.requests.map((request) => request.key)).size,
+    accepted: fake.accepted.length,
+  }
+}
+
 /** A new agency on Professional, so a test can send more applications than Free allows. */
 export async function signUpProfessional(test: TestApp): Promise<SignedInUser> {
   const user = await signUp(test)

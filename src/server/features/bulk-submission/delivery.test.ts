@@ -9,6 +9,7 @@ import {
   createApplication,
   type DeliveryHarness,
   eventually,
+  sentTo,
   signUpProfessional,
   startDeliveryHarness,
   submissionsOf,
@@ -191,15 +192,12 @@ describe('a worker killed mid-delivery', () => {
       expect(stuck!.status).toBe('queued')
       // A restarted worker reclaims the job once it is stale and delivers with the same key.
       isolated.startWorker({ staleAfterMs: 300, apiTimeoutMs: 2_000 })
-      const [submission] = await eventually(
-        () => submissionsOf(isolated.test, agent, application.id),
-        (list) => list[0]!.status === 'sent',
+      const seen = await sentTo(
+        fake,
+        { test: isolated.test, user: agent, applicationId: application.id },
         10_000,
       )
-      expect(submission!.confirmationNumber).toBe('FC-000001')
-      expect(fake.requests).toHaveLength(2)
-      expect(new Set(fake.requests.map((r) => r.key)).size).toBe(1)
-      expect(fake.accepted).toHaveLength(1)
+      expect(seen).toEqual({ confirmationNumber: 'FC-000001', requests: 2, keys: 1, accepted: 1 })
     } finally {
       // Closing the carrier ends the stuck request, so the first worker can stop too.
       await fake?.close()

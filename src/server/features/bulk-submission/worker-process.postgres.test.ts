@@ -12,7 +12,7 @@ import {
   connectedApiCarrier,
   createApplication,
   type DeliveryHarness,
-  eventually,
+  sentTo,
   signUpProfessional,
   startDeliveryHarness,
   submissionsOf,
@@ -70,14 +70,11 @@ describe('a worker process killed mid-delivery', () => {
     expect(stuck!.status).toBe('queued')
 
     startWorker()
-    const [submission] = await eventually(
-      () => submissionsOf(harness.test, agent, application.id),
-      (list) => list[0]!.status === 'sent',
+    const seen = await sentTo(
+      fake,
+      { test: harness.test, user: agent, applicationId: application.id },
       30_000,
     )
-    expect(submission!.confirmationNumber).toBe('FC-000001')
-    expect(fake.requests).toHaveLength(2)
-    expect(new Set(fake.requests.map((request) => request.key)).size).toBe(1)
-    expect(fake.accepted).toHaveLength(1)
+    expect(seen).toEqual({ confirmationNumber: 'FC-000001', requests: 2, keys: 1, accepted: 1 })
   }, 60_000)
 })
