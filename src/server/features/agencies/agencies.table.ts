@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz, updatedAt } from '#server/db/columns.ts'
 
 /** The tenant. Every tenant-owned row carries its id. */
@@ -14,3 +14,9 @@ export const agencies = pgTable('agencies', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+/** The agency a tenant-owned row belongs to (`agency_id`, required, a foreign key). */
+export const agencyRef = () =>
+  uuid('agency_id')
+    .notNull()
+    .references(() => agencies.id)

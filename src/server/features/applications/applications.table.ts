@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz, updatedAt } from '#server/db/columns.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
-import { agencies } from '../agencies/agencies.table.ts'
+import { agencyRef } from '../agencies/agencies.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
 import { clients } from '../clients/clients.table.ts'
 
@@ -17,9 +17,7 @@ export const applications = pgTable(
   'applications',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id),
@@ -47,9 +45,7 @@ export const applicationSubmissions = pgTable(
   'application_submissions',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id),
@@ -84,9 +80,7 @@ export const applicationStatusChanges = pgTable(
   'application_status_changes',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id),
@@ -104,9 +98,7 @@ export const submissionStatusChanges = pgTable(
   'submission_status_changes',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => applicationSubmissions.id),

@@ -1,15 +1,13 @@
 import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz } from '#server/db/columns.ts'
-import { agencies } from '../agencies/agencies.table.ts'
+import { agencyRef } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
 
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -29,9 +27,7 @@ export const checkoutSessions = pgTable(
 export const planUsage = pgTable(
   'plan_usage',
   {
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     periodStart: date('period_start').notNull(),
     applicationsUsed: integer('applications_used').notNull().default(0),
   },

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz, updatedAt } from '#server/db/columns.ts'
-import { agencies } from '../agencies/agencies.table.ts'
+import { agencyRef } from '../agencies/agencies.table.ts'
 import { applicationSubmissions, applications } from '../applications/applications.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
 
@@ -11,9 +11,7 @@ import { carriers } from '../carriers/carriers.table.ts'
 export const carrierConnections = pgTable(
   'carrier_connections',
   {
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     carrierId: uuid('carrier_id')
       .notNull()
       .references(() => carriers.id),
@@ -28,9 +26,7 @@ export const carrierConnections = pgTable(
 export const bulkSubmissionRequests = pgTable(
   'bulk_submission_requests',
   {
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     idempotencyKey: text('idempotency_key').notNull(),
     applicationId: uuid('application_id')
       .notNull()
@@ -46,9 +42,7 @@ export const submissionAttempts = pgTable(
   'submission_attempts',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => applicationSubmissions.id),
@@ -71,9 +65,7 @@ export const carrierWebhookEvents = pgTable(
       .notNull()
       .references(() => carriers.id),
     eventId: text('event_id').notNull(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => applicationSubmissions.id),

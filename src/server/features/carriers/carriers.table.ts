@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '#server/db/columns.ts'
-import { agencies } from '../agencies/agencies.table.ts'
+import { agencies, agencyRef } from '../agencies/agencies.table.ts'
 
 /**
  * The platform catalogue (agency_id null, shared by every agency) and each agency's own carriers.
@@ -49,9 +49,7 @@ export const carriers = pgTable(
 export const agencyCarrierSettings = pgTable(
   'agency_carrier_settings',
   {
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     carrierId: uuid('carrier_id')
       .notNull()
       .references(() => carriers.id),

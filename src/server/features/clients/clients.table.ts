@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '#server/db/columns.ts'
-import { agencies } from '../agencies/agencies.table.ts'
+import { agencyRef } from '../agencies/agencies.table.ts'
 
 /**
  * An insured person (spec part 1 §3). Sensitive numbers are stored encrypted (`*_encrypted`,
@@ -13,9 +13,7 @@ export const clients = pgTable(
   'clients',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     createdByUserId: uuid('created_by_user_id'),
     // core
     firstName: text('first_name').notNull(),

@@ -1,6 +1,6 @@
 import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from '#server/db/columns.ts'
-import { agencies } from '../agencies/agencies.table.ts'
+import { agencyRef } from '../agencies/agencies.table.ts'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -15,9 +15,7 @@ export const documents = pgTable(
   'documents',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     kind: text('kind').$type<'application_packet'>().notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz } from '#server/db/columns.ts'
-import { agencies } from '../agencies/agencies.table.ts'
+import { agencyRef } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
 
 export interface NotificationAttachment {
@@ -14,9 +14,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    agencyId: uuid('agency_id')
-      .notNull()
-      .references(() => agencies.id),
+    agencyId: agencyRef(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
