@@ -16,6 +16,7 @@ import { seedCarrierCatalogue } from '#server/features/carriers/carriers.service
 import { createJobHandlers } from '#server/features/index.ts'
 import { createFieldCipher } from '#server/platform/crypto.ts'
 import { createJobRunner } from '#server/platform/jobs.ts'
+import { signUpBenchAgency } from './setup.ts'
 
 const RECOMMENDED_CARRIERS = 1000
 const ALLOW_LIST = '127.0.0.1'
@@ -57,21 +58,8 @@ const app = await buildApp({
 log = app.log
 
 async function signUp(label: string) {
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: { origin: 'http://bench.local', host: 'bench.local' },
-    payload: {
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email: `bulk-${label}-${Date.now()}@bench.example`,
-      password: 'bench password',
-    },
-  })
-  if (signup.statusCode !== 201 && signup.statusCode !== 200)
-    throw new Error(`signup: ${signup.statusCode} ${signup.body}`)
-  const user = signup.json().user as { id: string; agencyId: string }
-  return { cookie: signup.headers['set-cookie']!.toString().split(';')[0]!, agencyId: user.agencyId }
+  const { cookie, user } = await signUpBenchAgency(app, `bulk-${label}`)
+  return { cookie, agencyId: user.agencyId }
 }
 
 // Recommendations: the agency's own carriers on top of the catalogue ones that write auto in TX,

@@ -13,6 +13,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { MAX_RECOMMENDATIONS } from '#server/features/bulk-submission/recommendations.service.ts'
 import { DELIVERY_HEADERS, verifySignature } from '#server/features/bulk-submission/signing.ts'
+import { sampleClientData } from '#test/sample-client-data.ts'
 import { startBenchChild } from './child.ts'
 
 interface BulkServer {
@@ -239,18 +240,7 @@ async function benchDelivery(server: BulkServer) {
     for (let run = 1; run <= RUNS; run++) {
       carrier.reset()
       const application = await call<{ id: string }>(server, cookie, 'POST', '/api/applications', {
-        clientData: {
-          firstName: 'Nia',
-          lastName: 'Okoye',
-          email: `nia-${run}-${Date.now()}@bench.example`,
-          phone: '555-201-7788',
-          dateOfBirth: '1988-02-10',
-          ssn: '123-45-6789',
-          address: '9 Elm Street',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-        },
+        clientData: sampleClientData({ email: `nia-${run}-${Date.now()}@bench.example` }),
         insuranceType: 'auto',
         bulkSubmissionType: 'specific_carriers',
         carrierId: first,

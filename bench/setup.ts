@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/connect.ts'
@@ -9,6 +10,25 @@ import type { Ctx } from '#server/platform/context.ts'
 import { createFieldCipher } from '#server/platform/crypto.ts'
 import { resolveSession } from '#server/platform/session.ts'
 import type { CurrentUser } from '#shared/contracts/auth.contract.ts'
+
+/** A new agency and its first user, signed up through the app as a browser would; its session cookie. */
+export async function signUpBenchAgency(app: FastifyInstance, label: string) {
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: { origin: 'http://bench.local', host: 'bench.local' },
+    payload: {
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: `${label}-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@bench.example`,
+      password: 'bench password',
+    },
+  })
+  if (signup.statusCode !== 201 && signup.statusCode !== 200)
+    throw new Error(`signup: ${signup.statusCode} ${signup.body}`)
+  const user: CurrentUser = signup.json().user
+  return { cookie: signup.headers['set-cookie']!.toString().split(';')[0]!, user }
+}
 
 /**
  * The real app for a bench server: the embedded database, or BENCH_DATABASE_URL, migrated and
@@ -31,19 +51,7 @@ export async function startBenchApp(name: string) {
     cipher: createFieldCipher(Buffer.alloc(32, 3)),
     webRoot: null,
   })
-  const signup = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signup',
-    headers: { origin: 'http://bench.local', host: 'bench.local' },
-    payload: {
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email: `${name}-${Date.now()}@bench.example`,
-      password: 'bench password',
-    },
-  })
-  const cookie = signup.headers['set-cookie']!.toString().split(';')[0]!
-  const user: CurrentUser = signup.json().user
+  const { cookie, user } = await signUpBenchAgency(app, name)
   const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
 
   /** For bare baseline routes: the caller's context from the cookie, with the app's own session query. */
