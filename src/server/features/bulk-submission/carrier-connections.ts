@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
-import { type CarrierConnection, CONNECTION_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import {
+  type CarrierConnection,
+  CONNECTION_TEXTS,
+  type updateCarrierConnectionCall,
+} from '#shared/contracts/bulk-submission.contract.ts'
 import { getCarrier } from '../carriers/carriers.service.ts'
 import { carrierConnections } from './bulk-submission.table.ts'
 import { generateSecret } from './signing.ts'
@@ -74,11 +79,8 @@ const PROBLEM_TEXTS = {
   unresolvable: CONNECTION_TEXTS.endpointUnresolvable,
 } as const
 
-export interface ConnectionUpdate {
-  /** Left out: keep the saved endpoint; null: clear it. */
-  apiEndpoint?: string | null
-  rotateSecret: boolean
-}
+/** Left out, the endpoint keeps what is saved; null clears it. */
+export type ConnectionUpdate = z.output<NonNullable<(typeof updateCarrierConnectionCall)['body']>>
 
 /**
  * Changes what the admin gave and keeps the rest: a new endpoint (checked against the SSRF guard),
