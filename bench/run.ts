@@ -1,12 +1,13 @@
 // npm run bench: each benchmark prints its figures as ratios against a baseline measured in the
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
-// runs one of: foundation, search, applications, import, bulk.
+// runs one of: foundation, search, applications, import, bulk, storage.
 import { benchApplications } from './applications.ts'
 import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
 import { benchFoundation } from './foundation.ts'
+import { benchStorage } from './storage.bench.ts'
 
 const benches: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   applications: benchApplications,
   import: benchClientImport,
   bulk: benchBulkSubmission,
+  storage: benchStorage,
 }
 
 const only = process.env.BENCH_ONLY?.split(',')
