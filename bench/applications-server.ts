@@ -39,8 +39,8 @@ await db.execute(sql`
     now() - make_interval(mins => i * 7)
   from per_agency p, generate_series(1, p.n) i`)
 await db.execute(sql`
-  insert into application_submissions (agency_id, application_id, carrier_id)
-  select agency_id, id, carrier_id from applications where carrier_id is not null`)
+  insert into carrier_submissions (agency_id, record_type, record_id, carrier_id)
+  select agency_id, 'application', id, carrier_id from applications where carrier_id is not null`)
 // The steady state autovacuum keeps: statistics and the visibility map (index-only scans).
 await db.execute(sql`vacuum analyze`)
 const counted = (await db.execute(sql`select count(*)::int as count from applications`)) as unknown as {

@@ -11,11 +11,12 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/connect.ts'
 import { activatePlan } from '#server/features/agencies/agencies.service.ts'
-import { parseAllowList } from '#server/features/bulk-submission/ssrf.ts'
+import { parseAllowList } from '#server/features/carrier-delivery/ssrf.ts'
 import { seedCarrierCatalogue } from '#server/features/carriers/carriers.service.ts'
 import { createJobHandlers } from '#server/features/index.ts'
 import { createFieldCipher } from '#server/platform/crypto.ts'
 import { createJobRunner } from '#server/platform/jobs.ts'
+import { createStorage } from '#server/platform/storage/create-storage.ts'
 import { signUpBenchAgency } from './setup.ts'
 
 const RECOMMENDED_CARRIERS = 1000
@@ -33,6 +34,7 @@ await database.migrate()
 await seedCarrierCatalogue(database.db)
 const db = database.db
 const cipher = createFieldCipher(Buffer.alloc(32, 3))
+const storage = createStorage(config)
 
 // As in main.ts: the worker with its defaults (1 s poll, 5 s … backoff, 10 jobs a claim), woken by
 // a submit; it logs through the app's logger.
@@ -41,9 +43,11 @@ const runner = createJobRunner({
   db,
   handlers: createJobHandlers(db, {
     cipher,
+    storage,
     smtpUrl: undefined,
     mailFrom: config.MAIL_FROM,
     allowList: parseAllowList(ALLOW_LIST),
+    log: { info: (obj, msg) => log.info(obj, msg) },
   }),
   log: { info: (obj, msg) => log.info(obj, msg), error: (obj, msg) => log.error(obj, msg) },
 })
@@ -52,6 +56,7 @@ const app = await buildApp({
   db,
   sessionSecret: 'bench-session-secret-0123456789abcdef',
   cipher,
+  storage,
   webRoot: null,
   jobs: runner,
 })

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { MAX_RECOMMENDATIONS } from '#server/features/bulk-submission/recommendations.service.ts'
-import { DELIVERY_HEADERS, verifySignature } from '#server/features/bulk-submission/signing.ts'
+import { DELIVERY_HEADERS, verifySignature } from '#server/features/carrier-delivery/signing.ts'
 import { sampleClientData } from '#test/sample-client-data.ts'
 import { startBenchChild } from './child.ts'
 

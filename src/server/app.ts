@@ -16,12 +16,14 @@ import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import type { GoogleSignIn } from './features/auth/google.ts'
 import { type PaymentProvider, testPaymentProvider } from './features/billing/payment-provider.ts'
-import { parseAllowList } from './features/bulk-submission/ssrf.ts'
+import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { registerFeatures } from './features/index.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
 import type { FieldCipher } from './platform/crypto.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
+import { createStorage } from './platform/storage/create-storage.ts'
+import type { FileStorage } from './platform/storage/storage.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,8 @@ export interface AppDeps {
   sessionSecret: string
   /** Encrypts sensitive fields (SSNs, licence and account numbers). */
   cipher: FieldCipher
+  /** Where documents' bytes live; made from the configuration (disk or S3) unless given. */
+  storage?: FileStorage
   paymentProvider?: PaymentProvider
   google?: GoogleSignIn
   /** Where the built browser app is; null serves the API only. */
@@ -160,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentProvider: deps.paymentProvider ?? testPaymentProvider,
     google: deps.google,
     cipher: deps.cipher,
+    storage: deps.storage ?? createStorage(config),
     smtpConfigured: Boolean(config.SMTP_URL),
     delivery: {
       allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),

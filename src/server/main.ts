@@ -3,11 +3,14 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { seedDemoData } from './db/seed/index.ts'
 import { createGoogleSignIn } from './features/auth/google.ts'
-import { parseAllowList } from './features/bulk-submission/ssrf.ts'
+import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { seedCarrierCatalogue } from './features/carriers/carriers.service.ts'
+import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
+import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
 import { createJobHandlers } from './features/index.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
+import { createStorage } from './platform/storage/create-storage.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -19,8 +22,10 @@ async function main(): Promise<void> {
   const cipher = createFieldCipher(
     loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' }),
   )
+  const storage = createStorage(config)
+  await moveDocumentsToStorage(database.db, storage)
   await seedCarrierCatalogue(database.db)
-  if (config.demoData) await seedDemoData(database.db, cipher)
+  if (config.demoData) await seedDemoData(database.db, { cipher, storage })
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -37,15 +42,25 @@ async function main(): Promise<void> {
         db: database.db,
         handlers: createJobHandlers(database.db, {
           cipher,
+          storage,
           smtpUrl: config.SMTP_URL,
           mailFrom: config.MAIL_FROM,
           allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
+          log: { info: (obj, msg) => log.info(obj, msg) },
         }),
         log: { info: (obj, msg) => log.info(obj, msg), error: (obj, msg) => log.error(obj, msg) },
         staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,
       })
     : undefined
-  const app = await buildApp({ config, db: database.db, sessionSecret, cipher, google, jobs: runner })
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sessionSecret,
+    cipher,
+    storage,
+    google,
+    jobs: runner,
+  })
   log = app.log
 
   let stopping = false
@@ -68,7 +83,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: config.PORT, host: config.HOST })
-  runner?.start()
+  if (runner) {
+    await scheduleOrphanSweep(database.db)
+    runner.start()
+  }
   app.log.info(`Agency back office at ${publicUrl} (${database.kind}${config.demoData ? ', demo data' : ''})`)
 }
 

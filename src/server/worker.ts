@@ -3,10 +3,13 @@
 import pino from 'pino'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
-import { parseAllowList } from './features/bulk-submission/ssrf.ts'
+import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
+import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
+import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
 import { createJobHandlers } from './features/index.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
+import { createStorage } from './platform/storage/create-storage.ts'
 
 const config = loadConfig()
 const log = pino({ level: config.LOG_LEVEL })
@@ -22,10 +25,15 @@ await database.migrate()
 const cipher = createFieldCipher(
   loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' }),
 )
+// The same storage as the web processes: S3 when there is more than one machine (README).
+const storage = createStorage(config)
+await moveDocumentsToStorage(database.db, storage)
 const runner = createJobRunner({
   db: database.db,
   handlers: createJobHandlers(database.db, {
     cipher,
+    storage,
+    log,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
@@ -33,6 +41,7 @@ const runner = createJobRunner({
   log,
   staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,
 })
+await scheduleOrphanSweep(database.db)
 runner.start()
 log.info('job worker started')
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

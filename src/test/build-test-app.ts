@@ -7,6 +7,8 @@ import { type AppDeps, buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import type { Database, Db } from '#server/db/connect.ts'
 import { createFieldCipher } from '#server/platform/crypto.ts'
+import { createStorage } from '#server/platform/storage/create-storage.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { createTestDatabase } from './test-db.ts'
 
 export const TEST_ORIGIN = 'http://app.test'
@@ -16,6 +18,8 @@ export interface TestApp {
   app: FastifyInstance
   db: Db
   database: Database
+  /** Where the app keeps documents: disk in the test's own DATA_DIR unless a test gave another. */
+  storage: FileStorage
   /** inject() with the same-origin header a browser sends. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>
   close(): Promise<void>
@@ -38,9 +42,11 @@ export async function buildTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'app-test-')),
     ...options.env,
   })
+  const storage = options.deps?.storage ?? createStorage(config)
   const app = await buildApp({
     config,
     db: database.db,
+    storage,
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     cipher: TEST_CIPHER,
     webRoot: null,
@@ -53,6 +59,7 @@ export async function buildTestApp(
     app,
     db: database.db,
     database,
+    storage,
     request({ cookie, headers, ...rest }) {
       return app.inject({
         ...rest,

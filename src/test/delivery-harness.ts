@@ -1,5 +1,5 @@
 import { activatePlan } from '#server/features/agencies/agencies.service.ts'
-import { parseAllowList } from '#server/features/bulk-submission/ssrf.ts'
+import { parseAllowList } from '#server/features/carrier-delivery/ssrf.ts'
 import { createJobHandlers } from '#server/features/index.ts'
 import { createJobRunner, type JobRunner } from '#server/platform/jobs.ts'
 import { buildTestApp, TEST_CIPHER, type TestApp } from './build-test-app.ts'
@@ -41,6 +41,8 @@ export async function startDeliveryHarness(options: { smtpUrl?: string; submitWa
         db: test.db,
         handlers: createJobHandlers(test.db, {
           cipher: TEST_CIPHER,
+          storage: test.storage,
+          log: silent,
           smtpUrl: options.smtpUrl,
           mailFrom: 'Agency <no-reply@agency.test>',
           allowList: parseAllowList(ALLOW_LIST),

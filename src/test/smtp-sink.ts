@@ -13,6 +13,10 @@ export interface SmtpSink {
   url: string
   messages: SunkMessage[]
   waitForMessages(count: number, timeoutMs?: number): Promise<SunkMessage[]>
+  /** The next `count` messages are refused with a temporary error (451), as a busy server does. */
+  refuseNext(count: number): void
+  /** How many messages were refused so far. */
+  readonly refused: number
   close(): Promise<void>
 }
 
@@ -20,6 +24,8 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SunkMessage[] = []
   const arrivals: (() => void)[] = []
+  let toRefuse = 0
+  let refused = 0
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -32,6 +38,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('error', callback)
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse--
+          refused++
+          return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
+        }
         const { mailFrom, rcptTo } = session.envelope
         messages.push({
           from: mailFrom ? mailFrom.address : '',
@@ -66,6 +77,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         })
       }
       return messages.slice(0, count)
+    },
+    refuseNext(count) {
+      toRefuse = count
+    },
+    get refused() {
+      return refused
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -5,21 +5,26 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { JobHandler } from '#server/platform/jobs.ts'
 import { createMailer, createMailJobHandler, MAIL_JOB } from '#server/platform/mail.ts'
 import type { SessionPolicy } from '#server/platform/session.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { applicationPacketSource } from './applications/application-packet-source.ts'
 import { applicationsRoutes } from './applications/applications.routes.ts'
-import { DELIVERY_JOB } from './applications/submissions.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import type { GoogleSignIn } from './auth/google.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
-import { bulkSubmissionRoutes, type DeliverySettings } from './bulk-submission/bulk-submission.routes.ts'
-import { createDeliveryHandler } from './bulk-submission/deliver-submission.ts'
-import type { AllowList } from './bulk-submission/ssrf.ts'
+import { bulkSubmissionRoutes } from './bulk-submission/bulk-submission.routes.ts'
+import { carrierDeliveryRoutes, type DeliverySettings } from './carrier-delivery/carrier-delivery.routes.ts'
+import type { PacketSources } from './carrier-delivery/carrier-packet.ts'
+import { createDeliveryHandler } from './carrier-delivery/deliver-submission.ts'
+import { DELIVERY_JOB } from './carrier-delivery/send-to-carriers.ts'
+import type { AllowList } from './carrier-delivery/ssrf.ts'
 import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
+import { createOrphanSweepHandler, SWEEP_JOB } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
-import { readDocumentContent } from './documents/documents.service.ts'
+import { openDocumentContent } from './documents/documents.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
@@ -33,9 +38,13 @@ export interface FeatureDeps {
   paymentProvider: PaymentProvider
   google?: GoogleSignIn
   cipher: FieldCipher
+  storage: FileStorage
   delivery: DeliverySettings
   smtpConfigured: boolean
 }
+
+/** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
+const PACKET_SOURCES: PacketSources = { application: applicationPacketSource }
 
 /** The one explicit list of features. */
 export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void {
@@ -49,18 +58,21 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   applicationsRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
+  carrierDeliveryRoutes(app, { ...deps, packetSources: PACKET_SOURCES })
   documentsRoutes(app, deps)
   outboxRoutes(app, deps)
 }
 
 export interface JobDeps {
   cipher: FieldCipher
+  storage: FileStorage
   smtpUrl?: string
   mailFrom: string
   /** Hosts carrier deliveries may reach even on private or loopback addresses. */
   allowList: AllowList
   /** One API delivery's time limit. */
   apiTimeoutMs?: number
+  log: { info(obj: object, msg: string): void }
 }
 
 /** The one explicit list of background job types. */
@@ -70,7 +82,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     from: deps.mailFrom,
     readAttachment: (attachment, agencyId) => {
       if (!agencyId) throw new Error('An attachment belongs to an agency')
-      return readDocumentContent(db, agencyId, attachment.documentId)
+      return openDocumentContent(db, deps.storage, agencyId, attachment.documentId)
     },
   })
   return {
@@ -82,5 +94,6 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
       allowList: deps.allowList,
       apiTimeoutMs: deps.apiTimeoutMs ?? 15_000,
     }),
+    [SWEEP_JOB]: createOrphanSweepHandler(db, deps.storage, deps.log),
   }
 }

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz, updatedAt } from '#server/db/columns.ts'
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const
@@ -22,9 +23,12 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamptz('finished_at'),
+    /** A recurring job (the storage sweep) has at most one queued copy under its key. */
+    singletonKey: text('singleton_key'),
   },
   (t) => [
     index('jobs_ready_idx').on(t.status, t.runAt),
     index('jobs_agency_idx').on(t.agencyId, t.createdAt),
+    uniqueIndex('jobs_singleton_idx').on(t.singletonKey).where(sql`${t.status} = 'queued'`),
   ],
 )

@@ -60,6 +60,25 @@ export async function enqueueJobs(executor: Executor, list: EnqueueOptions[]): P
 }
 
 /**
+ * Queues a recurring job unless a copy is already queued under its key (a partial unique index
+ * keeps one): every worker may ask at start, and the job asks for its own next run.
+ */
+export async function scheduleSingleton(
+  executor: Executor,
+  options: { type: string; singletonKey: string; runAt?: Date; maxAttempts?: number },
+): Promise<void> {
+  await executor
+    .insert(jobs)
+    .values({
+      type: options.type,
+      singletonKey: options.singletonKey,
+      runAt: options.runAt ?? new Date(),
+      maxAttempts: options.maxAttempts ?? 3,
+    })
+    .onConflictDoNothing()
+}
+
+/**
  * 5 s, 10 s, 20 s … capped at an hour, each spread by ±20 % so that jobs failing together (a
  * carrier down for a minute) do not all come back at the same moment.
  */

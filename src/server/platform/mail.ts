@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream'
+import { desc, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { enqueueJob, type JobHandler } from './jobs.ts'
@@ -15,8 +17,8 @@ export interface OutgoingMail {
 export interface MailOptions {
   smtpUrl?: string
   from: string
-  /** The bytes of an attached document. */
-  readAttachment?: (attachment: MailAttachment, agencyId: string | null) => Promise<Buffer>
+  /** The bytes of an attached document, streamed from file storage. */
+  readAttachment?: (attachment: MailAttachment, agencyId: string | null) => Promise<Readable>
 }
 
 export const MAIL_JOB = 'mail.send'
@@ -64,13 +66,19 @@ export function createMailer(db: Db, options: MailOptions): Mailer {
           }
         }),
       )
-      const info = await transport.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        attachments: files,
-      })
+      let info: { messageId: string }
+      try {
+        info = await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: files,
+        })
+      } finally {
+        // A refused message may leave an attachment unread: close its file.
+        for (const file of files) file.content.destroy()
+      }
       await db.insert(mailMessages).values({
         agencyId: mail.agencyId,
         toAddress: mail.to,
@@ -91,4 +99,14 @@ export function createMailJobHandler(mailer: Mailer): JobHandler {
   return async (job) => {
     await mailer.send(job.payload as unknown as OutgoingMail)
   }
+}
+
+/** An agency's messages, newest first (the outbox screen). */
+export function findMailMessages(executor: Executor, agencyId: string, limit: number) {
+  return executor
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.agencyId, agencyId))
+    .orderBy(desc(mailMessages.createdAt))
+    .limit(limit)
 }

@@ -2,9 +2,8 @@ import { z } from 'zod'
 import { APPLICATION_STATUSES } from '../domain/application-status.ts'
 import { SUBMISSION_TYPES } from '../domain/carrier-matching.ts'
 import { INSURANCE_TYPES } from '../domain/insurance-types.ts'
-import { SUBMISSION_STATUSES } from '../domain/submission-status.ts'
 import { defineCall } from './call.ts'
-import { SUBMISSION_METHODS } from './carriers.contract.ts'
+import { CarrierSubmissionSchema } from './carrier-delivery.contract.ts'
 import { BUDGET_RANGES, ClientInputSchema, PREFERRED_COVERAGES } from './clients.contract.ts'
 
 /** Texts of spec part 1 §2 (Applications, wizard), §5 (wizard validation) and §8. */
@@ -202,33 +201,6 @@ export const ApplicationListItemSchema = z.object({
 })
 export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>
 
-/** One change of a carrier submission: by delivery, the carrier's webhook, or the agent. */
-export const SubmissionChangeSchema = z.object({
-  fromStatus: z.enum(SUBMISSION_STATUSES).nullable(),
-  toStatus: z.enum(SUBMISSION_STATUSES),
-  source: z.enum(['delivery', 'carrier', 'agent']),
-  message: z.string().nullable(),
-  createdAt: z.string(),
-})
-
-export const ApplicationSubmissionSchema = z.object({
-  id: z.string(),
-  carrierId: z.string(),
-  carrierName: z.string(),
-  status: z.enum(SUBMISSION_STATUSES),
-  /** The carrier's submission method when it was delivered: api, email, pdf or manual. */
-  method: z.enum(SUBMISSION_METHODS),
-  message: z.string().nullable(),
-  confirmationNumber: z.string().nullable(),
-  /** Delivery attempts so far. */
-  attempts: z.number().int(),
-  /** The application packet (PDF) made for this carrier, when its method needs one. */
-  documentId: z.string().nullable(),
-  updatedAt: z.string(),
-  history: z.array(SubmissionChangeSchema),
-})
-export type ApplicationSubmission = z.infer<typeof ApplicationSubmissionSchema>
-
 export const StatusChangeSchema = z.object({
   fromStatus: ApplicationStatusSchema.nullable(),
   toStatus: ApplicationStatusSchema,
@@ -251,7 +223,7 @@ export const ApplicationSchema = ApplicationListItemSchema.extend({
   secondaryCarrier: z.object({ id: z.string(), name: z.string() }).nullable(),
   applicationData: z.record(z.string(), z.unknown()),
   notes: z.string().nullable(),
-  submissions: z.array(ApplicationSubmissionSchema),
+  submissions: z.array(CarrierSubmissionSchema),
   history: z.array(StatusChangeSchema),
 })
 export type Application = z.infer<typeof ApplicationSchema>

@@ -1,9 +1,15 @@
 import { z } from 'zod'
 import { INSURANCE_TYPES } from '../domain/insurance-types.ts'
-import { COVERAGE_AMOUNTS, LEVELS, SMOKING_STATUSES, URGENCIES } from '../domain/recommendations.ts'
+import {
+  COVERAGE_AMOUNTS,
+  LEVELS,
+  SMOKING_STATUSES,
+  type SmokingStatus,
+  URGENCIES,
+} from '../domain/recommendations.ts'
 import { SUBMISSION_STATUSES } from '../domain/submission-status.ts'
-import { ApplicationSubmissionSchema } from './applications.contract.ts'
 import { defineCall } from './call.ts'
+import { CarrierSubmissionSchema } from './carrier-delivery.contract.ts'
 import { FINANCIAL_STRENGTHS, SUBMISSION_METHODS } from './carriers.contract.ts'
 import { BUDGET_RANGES } from './clients.contract.ts'
 
@@ -30,6 +36,41 @@ export const BULK_COVERAGE_CHOICES = COVERAGE_AMOUNTS
 export const DEFAULT_COVERAGE_AMOUNT = 500_000
 export const DEFAULT_URGENCY = 'medium'
 
+/** The plain readings of a yes/no smoker field a browser may send, besides the three named values. */
+const SMOKING_READINGS: Record<string, SmokingStatus> = {
+  true: 'smoker',
+  yes: 'smoker',
+  smoker: 'smoker',
+  false: 'non_smoker',
+  no: 'non_smoker',
+  non_smoker: 'non_smoker',
+  nonsmoker: 'non_smoker',
+  never: 'non_smoker',
+  former_smoker: 'former_smoker',
+  former: 'former_smoker',
+  ex_smoker: 'former_smoker',
+}
+
+/**
+ * The spec names riskFactors.smokingStatus without its values. Accepted: the three values
+ * (non_smoker, former_smoker, smoker), a boolean (true means smoker, false non-smoker), and their
+ * plain spellings in any case with spaces or hyphens ('Non-smoker', 'former smoker', 'yes', 'no').
+ */
+export const SmokingStatusSchema = z.preprocess(
+  (value) =>
+    typeof value === 'boolean'
+      ? SMOKING_READINGS[String(value)]
+      : typeof value === 'string'
+        ? (SMOKING_READINGS[
+            value
+              .trim()
+              .toLowerCase()
+              .replace(/[\s-]+/g, '_')
+          ] ?? value)
+        : value,
+  z.enum(SMOKING_STATUSES, { message: 'Choose non_smoker, former_smoker or smoker (or true / false)' }),
+)
+
 export const ClientProfileSchema = z.object({
   age: z.coerce.number().int().min(1, BULK_TEXTS.profileRequired).max(120),
   creditScore: z.coerce.number().int().min(300).max(850).nullable().optional(),
@@ -46,7 +87,7 @@ export const ClientProfileSchema = z.object({
     })
     .default({ yearsInsured: 0, claimsHistory: 0 }),
   riskFactors: z
-    .object({ smokingStatus: z.enum(SMOKING_STATUSES).default('non_smoker') })
+    .object({ smokingStatus: SmokingStatusSchema.default('non_smoker') })
     .default({ smokingStatus: 'non_smoker' }),
   budgetRange: z.enum(BUDGET_RANGES).nullable().optional(),
 })
@@ -139,99 +180,73 @@ export const listSubmissionsCall = defineCall({
   method: 'GET',
   path: '/api/applications/:id/submissions',
   params: z.object({ id: z.uuid({ message: 'Not found' }) }),
-  response: z.object({ submissions: z.array(ApplicationSubmissionSchema) }),
+  response: z.object({ submissions: z.array(CarrierSubmissionSchema) }),
 })
 
-const SubmissionIdSchema = z.object({ id: z.uuid({ message: 'Not found' }) })
-
-/** Queue a failed delivery again. */
-export const retrySubmissionCall = defineCall({
-  method: 'POST',
-  path: '/api/submissions/:id/retry',
-  params: SubmissionIdSchema,
-  response: ApplicationSubmissionSchema,
+const BulkTargetSchema = z.object({
+  applicationId: z.uuid({ message: BULK_TEXTS.applicationNotFound }),
+  carrierIds: z
+    .array(z.uuid({ message: BULK_TEXTS.carrierNotAvailable }))
+    .min(1, BULK_TEXTS.noCarriers)
+    .max(500),
 })
 
-/** The agent sent the packet of a PDF or manual carrier. */
-export const markSubmissionSentCall = defineCall({
-  method: 'POST',
-  path: '/api/submissions/:id/mark-sent',
-  params: SubmissionIdSchema,
-  body: z.object({ confirmationNumber: z.string().trim().max(100).optional() }),
-  response: ApplicationSubmissionSchema,
-})
+/** At most this many application-and-carrier pairs in one generic bulk call. */
+export const MAX_BULK_PAIRS = 1_000
 
-/** The application packet PDF; downloaded with a plain link. */
-export function documentDownloadPath(documentId: string): string {
-  return `/api/documents/${documentId}/download`
-}
-
-export const OutboxMessageSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  /** kept: stored here because SMTP is not configured; sent: handed to the SMTP server. */
-  status: z.enum(['kept', 'sent']),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  attachments: z.array(z.object({ documentId: z.string(), filename: z.string() })),
-})
-export type OutboxMessage = z.infer<typeof OutboxMessageSchema>
-
-export const listOutboxCall = defineCall({
-  method: 'GET',
-  path: '/api/outbox',
-  response: z.object({ messages: z.array(OutboxMessageSchema), smtpConfigured: z.boolean() }),
-})
-
-export const CarrierConnectionSchema = z.object({
-  carrierId: z.string(),
-  apiEndpoint: z.string().nullable(),
-  hasSecret: z.boolean(),
-  /** Where the carrier posts status updates. */
-  webhookUrl: z.string(),
-  /** Shown once, right after it is generated. */
-  secret: z.string().optional(),
-})
-export type CarrierConnection = z.infer<typeof CarrierConnectionSchema>
-
-export const CONNECTION_TEXTS = {
-  endpointInvalid: 'Enter the https:// address the carrier gave you',
-  endpointPrivate: 'This address is on a private network; carriers must be reachable on the internet',
-  endpointUnresolvable: 'This address does not resolve',
-  endpointRequired: 'Enter the API endpoint first: this carrier has no connection yet',
-  nothingToChange: 'Nothing to change: give an API endpoint or ask for a new secret',
+export const BULK_HELPER_TEXTS = {
+  shape: 'Give submissions as [{ applicationId, carrierIds }], or applicationIds with carrierIds',
+  tooMany: `At most ${MAX_BULK_PAIRS} application and carrier pairs in one request`,
+  notSent: 'Not sent',
 } as const
 
-export const getCarrierConnectionCall = defineCall({
-  method: 'GET',
-  path: '/api/carriers/:id/connection',
-  params: SubmissionIdSchema,
-  response: CarrierConnectionSchema,
-})
-
 /**
- * A partial update: a field left out keeps what is saved, so the secret can be rotated without
- * the endpoint and the endpoint changed without rotating. A first connection needs an endpoint.
+ * POST /api/bulk-submission, the spec's generic helper: several applications, each to the carriers
+ * given. Two shapes: `submissions: [{ applicationId, carrierIds }]`, or `applicationIds` each sent
+ * to the same `carrierIds`.
  */
-export const updateCarrierConnectionCall = defineCall({
-  method: 'PUT',
-  path: '/api/carriers/:id/connection',
-  params: SubmissionIdSchema,
-  body: z
-    .object({
-      /** Left out: keep the saved one; empty or null: clear it (deliver by email or packet). */
-      apiEndpoint: z
-        .string()
-        .trim()
-        .max(500)
-        .url(CONNECTION_TEXTS.endpointInvalid)
-        .nullable()
-        .or(z.literal('').transform(() => null))
-        .optional(),
-      /** Generate a new shared secret (signing our requests and checking the carrier's webhooks). */
-      rotateSecret: z.boolean().default(false),
-    })
-    .refine((body) => body.apiEndpoint !== undefined || body.rotateSecret, CONNECTION_TEXTS.nothingToChange),
-  response: CarrierConnectionSchema,
+export const BulkSubmitBodySchema = z
+  .object({
+    submissions: z.array(BulkTargetSchema).min(1).max(100).optional(),
+    applicationIds: z
+      .array(z.uuid({ message: BULK_TEXTS.applicationNotFound }))
+      .min(1)
+      .max(100)
+      .optional(),
+    carrierIds: BulkTargetSchema.shape.carrierIds.optional(),
+    submissionType: z.literal('specific_carriers').optional(),
+    idempotencyKey: z.string().trim().min(8).max(60).optional(),
+  })
+  .transform((body, context) => {
+    const targets =
+      body.submissions ??
+      (body.applicationIds && body.carrierIds
+        ? body.applicationIds.map((applicationId) => ({ applicationId, carrierIds: body.carrierIds! }))
+        : null)
+    if (!targets) {
+      context.addIssue({ code: 'custom', message: BULK_HELPER_TEXTS.shape, path: ['submissions'] })
+      return z.NEVER
+    }
+    if (targets.reduce((sum, target) => sum + target.carrierIds.length, 0) > MAX_BULK_PAIRS) {
+      context.addIssue({ code: 'custom', message: BULK_HELPER_TEXTS.tooMany, path: ['submissions'] })
+      return z.NEVER
+    }
+    return { targets, idempotencyKey: body.idempotencyKey }
+  })
+
+/** One application and carrier of a generic bulk call; submission fields are null when it was never sent. */
+export const BulkSubmitResultSchema = SubmissionResultSchema.extend({
+  applicationId: z.string(),
+  submissionId: z.string().nullable(),
+  deliveryStatus: z.enum(SUBMISSION_STATUSES).nullable(),
+  submissionMethod: z.enum(SUBMISSION_METHODS).nullable(),
+  processingTime: z.string().nullable(),
+})
+export type BulkSubmitResult = z.infer<typeof BulkSubmitResultSchema>
+
+export const bulkSubmitCall = defineCall({
+  method: 'POST',
+  path: '/api/bulk-submission',
+  body: BulkSubmitBodySchema,
+  response: z.array(BulkSubmitResultSchema),
 })

@@ -28,6 +28,7 @@ export type RecommendationLevel = (typeof LEVELS)[number]['level']
 export const COVERAGE_AMOUNTS = [100_000, 250_000, 500_000, 1_000_000, 2_000_000] as const
 export const URGENCIES = ['low', 'medium', 'high'] as const
 export const SMOKING_STATUSES = ['non_smoker', 'former_smoker', 'smoker'] as const
+export type SmokingStatus = (typeof SMOKING_STATUSES)[number]
 const BUDGET_MONTHLY_CAP = { under_100: 100, '100_200': 200, '200_500': 500, over_500: null } as const
 const STRENGTH_SHARE: Record<string, number> = {
   'A++': 1,

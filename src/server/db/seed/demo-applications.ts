@@ -5,6 +5,7 @@ import { findCarriersForType } from '#server/features/carriers/carriers.service.
 import { listClients } from '#server/features/clients/clients.service.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
 import type { ApplicationStatus } from '#shared/domain/application-status.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 
@@ -111,12 +112,16 @@ async function demoCarriersFor(db: Db, ctx: Ctx, type: InsuranceType, index: num
   }
 }
 
-export async function seedDemoApplications(db: Db, cipher: FieldCipher, ctx: Ctx): Promise<void> {
+export async function seedDemoApplications(
+  db: Db,
+  deps: { cipher: FieldCipher; storage: FileStorage },
+  ctx: Ctx,
+): Promise<void> {
   const { data: clients } = await listClients(db, ctx, { limit: DEMO_APPLICATIONS.length })
   for (const [index, demo] of DEMO_APPLICATIONS.entries()) {
     const client = clients[index % clients.length]!
     const { carrierId, secondaryCarrierId } = await demoCarriersFor(db, ctx, demo.type, index)
-    const application = await createApplication(db, cipher, ctx, {
+    const application = await createApplication(db, deps, ctx, {
       clientId: client.id,
       insuranceType: demo.type,
       isBulkSubmission: true,

@@ -4,6 +4,7 @@ import { activatePlan } from '#server/features/agencies/agencies.service.ts'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { createAgencyWithAdmin } from '#server/features/auth/auth.service.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoClients } from './demo-clients.ts'
 
@@ -13,7 +14,10 @@ export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
  * The demo agency that 'Try Demo Account' signs into. Idempotent: runs at every start and does
  * nothing once the agency exists. Each feature adds its demo rows here as it lands.
  */
-export async function seedDemoData(db: Db, cipher: FieldCipher): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  { cipher, storage }: { cipher: FieldCipher; storage: FileStorage },
+): Promise<void> {
   const [existing] = await db
     .select({ id: agencies.id })
     .from(agencies)
@@ -44,5 +48,5 @@ export async function seedDemoData(db: Db, cipher: FieldCipher): Promise<void> {
     })
     return ctx
   })
-  await seedDemoApplications(db, cipher, ctx)
+  await seedDemoApplications(db, { cipher, storage }, ctx)
 }

@@ -1,9 +1,11 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
+import { agencies } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
+import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
 import { clients } from '../clients/clients.table.ts'
-import { applicationStatusChanges, applicationSubmissions, applications } from './applications.table.ts'
+import { applicationStatusChanges, applications } from './applications.table.ts'
 
 export type ApplicationRow = typeof applications.$inferSelect
 
@@ -19,29 +21,6 @@ export interface ApplicationFilter {
 export async function insertApplication(executor: Executor, values: typeof applications.$inferInsert) {
   const [row] = await executor.insert(applications).values(values).returning()
   return row!
-}
-
-/** One queued submission per carrier, each with the carrier's submission method at this moment. */
-export async function insertSubmissions(
-  executor: Executor,
-  agencyId: string,
-  applicationId: string,
-  targets: { carrierId: string; method: string }[],
-  requestedByUserId: string,
-) {
-  if (targets.length === 0) return []
-  return executor
-    .insert(applicationSubmissions)
-    .values(
-      targets.map(({ carrierId, method }) => ({
-        agencyId,
-        applicationId,
-        carrierId,
-        method,
-        requestedByUserId,
-      })),
-    )
-    .returning({ id: applicationSubmissions.id, carrierId: applicationSubmissions.carrierId })
 }
 
 export async function insertStatusChange(
@@ -81,8 +60,8 @@ export function conditionsFor(agencyId: string, filter: ApplicationFilter) {
   if (filter.to) conditions.push(lte(applications.createdAt, new Date(`${filter.to}T23:59:59.999Z`)))
   if (filter.carrierId) {
     conditions.push(
-      sql`exists (select 1 from ${applicationSubmissions} s where s.agency_id = ${agencyId}
-        and s.application_id = ${applications.id} and s.carrier_id = ${filter.carrierId})`,
+      sql`exists (select 1 from ${carrierSubmissions} s where s.agency_id = ${agencyId}
+        and s.record_type = 'application' and s.record_id = ${applications.id} and s.carrier_id = ${filter.carrierId})`,
     )
   }
   return conditions
@@ -106,8 +85,8 @@ function selectApplications(executor: Executor, agencyId: string) {
         age: sql<number | null>`extract(year from age(current_date, ${clients.dateOfBirth}))::int`,
       },
       carrier: { id: primaryCarrier.id, name: primaryCarrier.name },
-      carrierCount: sql<number>`(select count(*) from ${applicationSubmissions} s
-        where s.agency_id = ${agencyId} and s.application_id = ${applications.id})`.mapWith(Number),
+      carrierCount: sql<number>`(select count(*) from ${carrierSubmissions} s where s.agency_id = ${agencyId}
+        and s.record_type = 'application' and s.record_id = ${applications.id})`.mapWith(Number),
     })
     .from(applications)
     .innerJoin(clients, and(eq(clients.id, applications.clientId), eq(clients.agencyId, agencyId)))
@@ -190,4 +169,26 @@ export async function findCarrierNames(executor: Executor, ids: string[]) {
     .from(carriers)
     .where(inArray(carriers.id, ids))
   return new Map(rows.map((row) => [row.id, row.name]))
+}
+
+/** What a carrier packet says of an application: the application, its client, agency and the sending agent. */
+export async function findPacketContext(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  agentUserId: string,
+) {
+  const [row] = await executor
+    .select({
+      application: applications,
+      client: clients,
+      agencyName: agencies.name,
+      agent: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
+    .from(applications)
+    .innerJoin(clients, and(eq(clients.id, applications.clientId), eq(clients.agencyId, agencyId)))
+    .innerJoin(agencies, eq(agencies.id, applications.agencyId))
+    .leftJoin(users, and(eq(users.id, agentUserId), eq(users.agencyId, agencyId)))
+    .where(and(eq(applications.agencyId, agencyId), eq(applications.id, id)))
+  return row
 }

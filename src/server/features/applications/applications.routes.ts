@@ -4,6 +4,7 @@ import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { registerCall } from '#server/platform/http.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
 import {
   APPLICATIONS_EXPORT_PATH,
   ApplicationFiltersSchema,
@@ -19,7 +20,7 @@ import { exportApplicationsCsv } from './export-applications.ts'
 
 export function applicationsRoutes(
   app: FastifyInstance,
-  { db, cipher }: { db: Db; cipher: FieldCipher },
+  { db, cipher, storage }: { db: Db; cipher: FieldCipher; storage: FileStorage },
 ): void {
   registerCall(app, listApplicationsCall, {}, async ({ raw, query }) =>
     service.listApplications(db, requireCtx(raw), query),
@@ -31,7 +32,7 @@ export function applicationsRoutes(
     service.getApplication(db, requireCtx(raw), params.id),
   )
   registerCall(app, createApplicationCall, {}, async ({ raw, body }) =>
-    createApplication(db, cipher, requireCtx(raw), body),
+    createApplication(db, { cipher, storage }, requireCtx(raw), body),
   )
   registerCall(app, updateApplicationCall, {}, async ({ raw, params, body }) =>
     service.updateApplication(db, requireCtx(raw), params.id, body),

@@ -11,9 +11,9 @@ import {
 } from '#shared/domain/application-status.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { listSubmissionsOf } from '../carrier-delivery/carrier-delivery.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './applications.repository.ts'
-import { findSubmissionDetails } from './submissions.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -66,7 +66,7 @@ export async function getApplication(db: Executor, ctx: Ctx, id: string): Promis
   if (!row) throw notFound()
   const { application } = row
   const [submissions, history, names] = await Promise.all([
-    findSubmissionDetails(db, actor.agencyId, { applicationId: id }),
+    listSubmissionsOf(db, actor.agencyId, { type: 'application', id }),
     repository.findStatusChanges(db, actor.agencyId, id),
     repository.findCarrierNames(
       db,
@@ -92,6 +92,12 @@ export async function getApplication(db: Executor, ctx: Ctx, id: string): Promis
       createdAt: h.createdAt.toISOString(),
     })),
   }
+}
+
+/** The application's carrier submissions with their history; 404 when it is not the agency's. */
+export async function listApplicationSubmissions(db: Executor, { actor }: Ctx, id: string) {
+  if (!(await repository.findApplicationById(db, actor.agencyId, id))) throw notFound()
+  return { submissions: await listSubmissionsOf(db, actor.agencyId, { type: 'application', id }) }
 }
 
 const STATUS_WORDS: Record<ApplicationStatus, string> = {
@@ -151,4 +157,43 @@ export async function updateApplication(
     })
   })
   return getApplication(db, ctx, id)
+}
+
+/** Final states: an application in one is not sent to more carriers. */
+const CLOSED: readonly ApplicationStatus[] = ['approved', 'rejected']
+
+/**
+ * For sending an application to more carriers: the application, locked for the caller's
+ * transaction. 404 when it is not the agency's; 409 once it is approved or rejected.
+ */
+export async function lockApplicationForSubmission(tx: Executor, agencyId: string, id: string) {
+  const application = await repository.findApplicationForUpdate(tx, agencyId, id)
+  if (!application) throw notFound()
+  const status = application.status as ApplicationStatus
+  if (CLOSED.includes(status)) {
+    throw new AppError('CONFLICT', {
+      message: `An application that is ${status} cannot be sent to more carriers.`,
+    })
+  }
+  return { id: application.id, status, insuranceType: application.insuranceType as InsuranceType }
+}
+
+/** A draft sent to carriers becomes pending, through the state machine, with the change on record. */
+export async function markApplicationSubmitted(
+  tx: Executor,
+  ctx: Ctx,
+  application: { id: string; status: ApplicationStatus },
+  carrierCount: number,
+): Promise<void> {
+  // Only a draft moves: one in review stays there while it also goes to another carrier.
+  if (application.status !== 'draft') return
+  await repository.updateApplication(tx, ctx.actor.agencyId, application.id, { status: 'pending' })
+  await repository.insertStatusChange(tx, {
+    agencyId: ctx.actor.agencyId,
+    applicationId: application.id,
+    fromStatus: 'draft',
+    toStatus: 'pending',
+    changedByUserId: ctx.actor.userId,
+    note: `Submitted to ${carrierCount} carrier${carrierCount === 1 ? '' : 's'}`,
+  })
 }

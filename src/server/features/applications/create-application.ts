@@ -4,6 +4,7 @@ import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
 import {
   APPLICATION_TEXTS,
   type Application,
@@ -12,21 +13,17 @@ import {
 import { CLIENT_MESSAGES } from '#shared/contracts/clients.contract.ts'
 import { type CarrierFilters, matchCarriers } from '#shared/domain/carrier-matching.ts'
 import { consumeApplicationQuota } from '../billing/billing.service.ts'
+import { type DeliveryTarget, sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'
 import { findAgencyCarriers, findCarriersForType } from '../carriers/carriers.service.ts'
 import { createClientIn, findClientSummary, isClientEmailTaken } from '../clients/clients.service.ts'
+import { buildApplicationPacket } from './application-carrier-packet.ts'
 import * as repository from './applications.repository.ts'
 import { getApplication } from './applications.service.ts'
-import { queueDeliveries } from './submissions.ts'
 
 type CreateInput = z.output<typeof CreateApplicationSchema>
 
 /** The carriers the application goes to: the chosen ones, or every match of the filters. */
-interface Target {
-  carrierId: string
-  method: string
-}
-
-async function chooseCarriers(tx: Executor, agencyId: string, input: CreateInput): Promise<Target[]> {
+async function chooseCarriers(tx: Executor, agencyId: string, input: CreateInput): Promise<DeliveryTarget[]> {
   if (input.bulkSubmissionType === 'specific_carriers') {
     const ids = [input.carrierId!, input.secondaryCarrierId].filter((id): id is string => Boolean(id))
     const found = await findAgencyCarriers(tx, agencyId, [...new Set(ids)])
@@ -39,10 +36,7 @@ async function chooseCarriers(tx: Executor, agencyId: string, input: CreateInput
         )
       }
     }
-    return [...new Set(ids)].map((id) => ({
-      carrierId: id,
-      method: found.find((c) => c.id === id)!.submissionMethod,
-    }))
+    return [...new Set(ids)].map((id) => found.find((c) => c.id === id)!)
   }
   const candidates = await findCarriersForType(tx, agencyId, input.insuranceType)
   const matchable = candidates.map((c) => ({
@@ -56,8 +50,8 @@ async function chooseCarriers(tx: Executor, agencyId: string, input: CreateInput
   const filters: CarrierFilters | undefined = input.carrierFilters ?? undefined
   const matched = matchCarriers(matchable, input.insuranceType, input.bulkSubmissionType, filters)
   if (matched.length === 0) throw invalidField('bulkSubmissionType', APPLICATION_TEXTS.noMatchingCarriers)
-  const methods = new Map(candidates.map((c) => [c.id, c.submissionMethod]))
-  return matched.map((c) => ({ carrierId: c.id, method: methods.get(c.id)! }))
+  const byId = new Map(candidates.map((c) => [c.id, c]))
+  return matched.map((c) => byId.get(c.id)!)
 }
 
 async function resolveClient(
@@ -76,11 +70,11 @@ async function resolveClient(
 
 /**
  * One transaction: the plan quota, the client (existing or new), the carriers, the application,
- * its per-carrier submissions, the first status change and the audit event.
+ * its packet and per-carrier submissions, the first status change and the audit event.
  */
 export async function createApplication(
   db: Db,
-  cipher: FieldCipher,
+  { cipher, storage }: { cipher: FieldCipher; storage: FileStorage },
   ctx: Ctx,
   input: CreateInput,
 ): Promise<Application> {
@@ -106,14 +100,13 @@ export async function createApplication(
         applicationData: input.applicationData,
         notes: input.notes ?? null,
       })
-      const submissions = await repository.insertSubmissions(
-        tx,
-        actor.agencyId,
-        application.id,
+      const packet = await buildApplicationPacket(tx, actor.agencyId, application.id, actor.userId, targets)
+      await sendToCarriers(tx, storage, {
+        agencyId: actor.agencyId,
+        requestedByUserId: actor.userId,
+        packet: packet!,
         targets,
-        actor.userId,
-      )
-      await queueDeliveries(tx, actor.agencyId, submissions, null, 'agent')
+      })
       await repository.insertStatusChange(tx, {
         agencyId: actor.agencyId,
         applicationId: application.id,

@@ -115,8 +115,8 @@ describe('demo account and roles', () => {
   let test: TestApp
   beforeAll(async () => {
     test = await buildTestApp()
-    await seedDemoData(test.db, TEST_CIPHER)
-    await seedDemoData(test.db, TEST_CIPHER)
+    await seedDemoData(test.db, { cipher: TEST_CIPHER, storage: test.storage })
+    await seedDemoData(test.db, { cipher: TEST_CIPHER, storage: test.storage })
   })
   afterAll(() => test.close())
 

@@ -5,32 +5,29 @@ import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
-import type { ApplicationSubmission } from '#shared/contracts/applications.contract.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
 import {
   BULK_TEXTS,
   type SubmissionResult,
   type SubmitBodySchema,
 } from '#shared/contracts/bulk-submission.contract.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { processingTimeOf } from '#shared/domain/recommendations.ts'
 import { outcomeOf } from '#shared/domain/submission-status.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { applications } from '../applications/applications.table.ts'
+import { buildApplicationPacket } from '../applications/application-carrier-packet.ts'
 import {
-  countUntried,
-  findApplicationForUpdate,
-  findSubmissionDetails,
-  findSubmissionsToCarriers,
-  insertStatusChange,
-  insertSubmissions,
-  queueDeliveries,
-  requeueSubmission,
-} from '../applications/submissions.ts'
+  lockApplicationForSubmission,
+  markApplicationSubmitted,
+} from '../applications/applications.service.ts'
+import { findSubmissionsByIds, waitForFirstAttempts } from '../carrier-delivery/carrier-delivery.service.ts'
+import { sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
 import { bulkSubmissionRequests } from './bulk-submission.table.ts'
 
 type SubmitInput = z.output<typeof SubmitBodySchema>
 
 export interface SubmitOptions {
+  storage: FileStorage
   /** Ask the in-process worker to run now (a no-op when jobs run in another process). */
   wake: () => void
   /** How long the answer waits for first delivery outcomes before reporting the rest as pending. */
@@ -38,84 +35,76 @@ export interface SubmitOptions {
 }
 
 const KEY_REUSED = 'This idempotency key was already used for another application.'
-const CLOSED = (status: string) => `An application that is ${status} cannot be sent to more carriers.`
 
-/** Writes the submissions (or finds those of an earlier request with the same key); answers their ids. */
+/** What one submit recorded: its submissions in the order of the carriers asked for. */
+export interface Recorded {
+  ids: string[]
+  alreadySubmitted: Set<string>
+  /** Carriers left out because they are not available for this application (generic bulk only). */
+  unavailable: string[]
+}
+
+/**
+ * Claims the idempotency key first: a concurrent request with the same key waits on it, then
+ * finds this one's submissions. Answers them when the key was used before.
+ */
+async function claimKey(tx: Executor, agencyId: string, key: string, applicationId: string) {
+  const [claimed] = await tx
+    .insert(bulkSubmissionRequests)
+    .values({ agencyId, idempotencyKey: key, applicationId, submissionIds: [] })
+    .onConflictDoNothing()
+    .returning()
+  if (claimed) return null
+  const [earlier] = await tx
+    .select()
+    .from(bulkSubmissionRequests)
+    .where(and(eq(bulkSubmissionRequests.agencyId, agencyId), eq(bulkSubmissionRequests.idempotencyKey, key)))
+  if (earlier?.applicationId !== applicationId) throw new AppError('CONFLICT', { message: KEY_REUSED })
+  return { ids: earlier.submissionIds, alreadySubmitted: new Set<string>(), unavailable: [] }
+}
+
+/**
+ * Writes the submissions (or finds those of an earlier request with the same key). A carrier not
+ * available for the application refuses the whole submit, or, with skipUnavailable, is left out.
+ */
 async function recordSubmissions(
   tx: Executor,
+  storage: FileStorage,
   ctx: Ctx,
-  input: SubmitInput,
+  input: Pick<SubmitInput, 'applicationId' | 'carrierIds'>,
   key: string | null,
-): Promise<{ ids: string[]; alreadySubmitted: Set<string> }> {
+  skipUnavailable: boolean,
+): Promise<Recorded> {
   const { agencyId, userId } = ctx.actor
-  if (key) {
-    // Claimed first: a concurrent request with the same key waits here, then finds this one's row.
-    const [claimed] = await tx
-      .insert(bulkSubmissionRequests)
-      .values({ agencyId, idempotencyKey: key, applicationId: input.applicationId, submissionIds: [] })
-      .onConflictDoNothing()
-      .returning()
-    if (!claimed) {
-      const [earlier] = await tx
-        .select()
-        .from(bulkSubmissionRequests)
-        .where(
-          and(eq(bulkSubmissionRequests.agencyId, agencyId), eq(bulkSubmissionRequests.idempotencyKey, key)),
-        )
-      if (earlier?.applicationId !== input.applicationId)
-        throw new AppError('CONFLICT', { message: KEY_REUSED })
-      return { ids: earlier.submissionIds, alreadySubmitted: new Set() }
-    }
+  const earlier = key ? await claimKey(tx, agencyId, key, input.applicationId) : null
+  if (earlier) return earlier
+  const application = await lockApplicationForSubmission(tx, agencyId, input.applicationId)
+  const found = await findAgencyCarriers(tx, agencyId, [...new Set(input.carrierIds)])
+  const usable = (id: string) => {
+    const carrier = found.find((c) => c.id === id)
+    return carrier?.effectiveActive && carrier.supportedTypes.includes(application.insuranceType)
+      ? carrier
+      : null
   }
-  const application = await findApplicationForUpdate(tx, agencyId, input.applicationId)
-  if (!application) throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
-  if (application.status === 'approved' || application.status === 'rejected') {
-    throw new AppError('CONFLICT', { message: CLOSED(application.status) })
+  const unavailable = input.carrierIds.filter((id) => !usable(id))
+  if (unavailable.length > 0 && !skipUnavailable) {
+    throw invalidField(
+      `carrierIds.${input.carrierIds.indexOf(unavailable[0]!)}`,
+      BULK_TEXTS.carrierNotAvailable,
+    )
   }
-  const carrierIds = [...new Set(input.carrierIds)]
-  const carriers = await findAgencyCarriers(tx, agencyId, carrierIds)
-  for (const [index, id] of input.carrierIds.entries()) {
-    const carrier = carriers.find((c) => c.id === id)
-    if (!carrier?.effectiveActive || !carrier.supportedTypes.includes(application.insuranceType)) {
-      throw invalidField(`carrierIds.${index}`, BULK_TEXTS.carrierNotAvailable)
-    }
-  }
-  const methods = new Map(carriers.map((c) => [c.id, c.submissionMethod]))
-  const existing = await findSubmissionsToCarriers(tx, agencyId, application.id, carrierIds)
-  const existingByCarrier = new Map(existing.map((s) => [s.carrierId, s]))
-  const fresh = carrierIds.filter((id) => !existingByCarrier.has(id))
-  const created = await insertSubmissions(
-    tx,
+  const carrierIds = [...new Set(input.carrierIds)].filter((id) => usable(id))
+  if (carrierIds.length === 0) return { ids: [], alreadySubmitted: new Set(), unavailable }
+  const targets = carrierIds.map((id) => usable(id)!)
+  const packet = await buildApplicationPacket(tx, agencyId, application.id, userId, targets)
+  const sent = await sendToCarriers(tx, storage, {
     agencyId,
-    application.id,
-    fresh.map((carrierId) => ({ carrierId, method: methods.get(carrierId)! })),
-    userId,
-  )
-  await queueDeliveries(tx, agencyId, created, null, 'agent')
-  const alreadySubmitted = new Set<string>()
-  for (const submission of existing) {
-    if (submission.status === 'failed') {
-      await requeueSubmission(tx, submission, { userId, method: methods.get(submission.carrierId)! })
-    } else {
-      alreadySubmitted.add(submission.id)
-    }
-  }
-  if (application.status === 'draft') {
-    await tx
-      .update(applications)
-      .set({ status: 'pending', updatedAt: new Date() })
-      .where(eq(applications.id, application.id))
-    await insertStatusChange(tx, {
-      agencyId,
-      applicationId: application.id,
-      fromStatus: 'draft',
-      toStatus: 'pending',
-      changedByUserId: userId,
-      note: `Submitted to ${carrierIds.length} carrier${carrierIds.length === 1 ? '' : 's'}`,
-    })
-  }
-  const byCarrier = new Map([...existing, ...created].map((s) => [s.carrierId, s.id]))
-  const ids = carrierIds.map((id) => byCarrier.get(id)!)
+    requestedByUserId: userId,
+    packet: packet!,
+    targets,
+  })
+  await markApplicationSubmitted(tx, ctx, application, carrierIds.length)
+  const ids = carrierIds.map((id) => sent.submissionIds.get(id)!)
   if (key) {
     await tx
       .update(bulkSubmissionRequests)
@@ -132,14 +121,34 @@ async function recordSubmissions(
     entityId: application.id,
     details: {
       carriers: carrierIds.length,
-      queued: created.length + existing.length - alreadySubmitted.size,
-      alreadySubmitted: alreadySubmitted.size,
+      queued: sent.queued,
+      alreadySubmitted: sent.alreadySubmitted.size,
     },
   })
-  return { ids, alreadySubmitted }
+  return { ids, alreadySubmitted: sent.alreadySubmitted, unavailable }
 }
 
-function toResult(submission: ApplicationSubmission, alreadySubmitted: boolean): SubmissionResult {
+/** One application to its carriers, in its own transaction (again once if two requests raced). */
+export async function recordSubmit(
+  db: Db,
+  storage: FileStorage,
+  ctx: Ctx,
+  input: Pick<SubmitInput, 'applicationId' | 'carrierIds'>,
+  key: string | null,
+  options: { skipUnavailable?: boolean } = {},
+): Promise<Recorded> {
+  const record = () =>
+    db.transaction((tx) => recordSubmissions(tx, storage, ctx, input, key, options.skipUnavailable ?? false))
+  try {
+    return await record()
+  } catch (error) {
+    // Two requests without a key raced for the same carriers: the second one sees the first's rows.
+    if (!isUniqueViolation(error)) throw error
+    return record()
+  }
+}
+
+export function toResult(submission: CarrierSubmission, alreadySubmitted: boolean): SubmissionResult {
   const outcome = outcomeOf(submission.status)
   return {
     submissionId: submission.id,
@@ -154,6 +163,16 @@ function toResult(submission: ApplicationSubmission, alreadySubmitted: boolean):
     processingTime: processingTimeOf(submission.method),
     confirmationNumber: submission.confirmationNumber,
   }
+}
+
+/** The results of recorded submissions, in their order, as they stand now. */
+export async function resultsOf(db: Db, agencyId: string, recorded: Recorded): Promise<SubmissionResult[]> {
+  const details = await findSubmissionsByIds(db, agencyId, recorded.ids)
+  const byId = new Map(details.map((d) => [d.id, d]))
+  return recorded.ids
+    .map((id) => byId.get(id))
+    .filter((d): d is CarrierSubmission => d !== undefined)
+    .map((d) => toResult(d, recorded.alreadySubmitted.has(d.id)))
 }
 
 /**
@@ -172,23 +191,8 @@ export async function submitToCarriers(
 ): Promise<SubmissionResult[]> {
   const key = input.idempotencyKey ?? headerKey?.trim().slice(0, 100) ?? null
   const started = new Date()
-  let recorded: Awaited<ReturnType<typeof recordSubmissions>>
-  try {
-    recorded = await db.transaction((tx) => recordSubmissions(tx, ctx, input, key))
-  } catch (error) {
-    // Two requests without a key raced for the same carriers: the second one sees the first's rows.
-    if (!isUniqueViolation(error)) throw error
-    recorded = await db.transaction((tx) => recordSubmissions(tx, ctx, input, key))
-  }
+  const recorded = await recordSubmit(db, options.storage, ctx, input, key)
   options.wake()
-  const deadline = Date.now() + options.waitMs
-  while (Date.now() < deadline && (await countUntried(db, ctx.actor.agencyId, recorded.ids, started)) > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  const details = await findSubmissionDetails(db, ctx.actor.agencyId, { ids: recorded.ids })
-  const byId = new Map(details.map((d) => [d.id, d]))
-  return recorded.ids
-    .map((id) => byId.get(id))
-    .filter((d): d is ApplicationSubmission => d !== undefined)
-    .map((d) => toResult(d, recorded.alreadySubmitted.has(d.id)))
+  await waitForFirstAttempts(db, ctx.actor.agencyId, recorded.ids, started, options.waitMs)
+  return resultsOf(db, ctx.actor.agencyId, recorded)
 }

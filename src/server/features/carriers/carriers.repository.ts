@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { applicationSubmissions } from '../applications/applications.table.ts'
+import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
 import { agencyCarrierSettings, carriers } from './carriers.table.ts'
 
 export type CarrierRow = typeof carriers.$inferSelect
@@ -9,10 +9,10 @@ export type CarrierView = CarrierRow & { effectiveActive: boolean; applicationCo
 /** Catalogue carriers and the agency's own, with the agency's active switch and its application count. */
 function selectVisible(executor: Executor, agencyId: string) {
   const usage = executor
-    .select({ carrierId: applicationSubmissions.carrierId, applications: count().as('applications') })
-    .from(applicationSubmissions)
-    .where(eq(applicationSubmissions.agencyId, agencyId))
-    .groupBy(applicationSubmissions.carrierId)
+    .select({ carrierId: carrierSubmissions.carrierId, applications: count().as('applications') })
+    .from(carrierSubmissions)
+    .where(and(eq(carrierSubmissions.agencyId, agencyId), eq(carrierSubmissions.recordType, 'application')))
+    .groupBy(carrierSubmissions.carrierId)
     .as('usage')
   return executor
     .select({
@@ -65,6 +65,20 @@ export async function findCarrier(
 ): Promise<CarrierView | undefined> {
   const rows = await selectVisible(executor, agencyId).where(and(visibleTo(agencyId), eq(carriers.id, id)))
   return flatten(rows)[0]
+}
+
+/** The carrier as a delivery addresses it: no usage counts, so a worker's lookup stays one index read. */
+export async function findCarrierContact(executor: Executor, agencyId: string, id: string) {
+  const [row] = await executor
+    .select({
+      id: carriers.id,
+      name: carriers.name,
+      code: carriers.code,
+      contactEmail: carriers.contactEmail,
+    })
+    .from(carriers)
+    .where(and(visibleTo(agencyId), eq(carriers.id, id)))
+  return row
 }
 
 export async function findCarriersByIds(executor: Executor, agencyId: string, ids: string[]) {

@@ -57,6 +57,11 @@ export function findAgencyCarriers(executor: Executor, agencyId: string, ids: st
   return repository.findCarriersByIds(executor, agencyId, ids)
 }
 
+/** For carrier delivery: the name, code and contact email of a carrier visible to the agency. */
+export function findCarrierContact(executor: Executor, agencyId: string, id: string) {
+  return repository.findCarrierContact(executor, agencyId, id)
+}
+
 /** For recommendations: the active carriers that write the type in the state. */
 export function findActiveCarriersFor(
   executor: Executor,

@@ -1,7 +1,8 @@
-import { and, count, countDistinct, desc, eq, gte, ne, sql } from 'drizzle-orm'
+import { and, count, countDistinct, eq, gte, ne, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { applicationSubmissions, applications } from '../applications/applications.table.ts'
+import { applications } from '../applications/applications.table.ts'
+import { countSubmissionsByCarrier } from '../carrier-delivery/carrier-delivery.service.ts'
 import { findAgencyCarriers, toCarrier } from '../carriers/carriers.service.ts'
 import { clients } from '../clients/clients.table.ts'
 
@@ -91,13 +92,11 @@ export async function getDashboardStats(db: Executor, { actor }: Ctx, now = new 
 
 /** The agency's three carriers with the most applications, with their status. */
 export async function getTopCarriers(db: Executor, ctx: Ctx) {
-  const top = await db
-    .select({ carrierId: applicationSubmissions.carrierId, applications: count() })
-    .from(applicationSubmissions)
-    .where(eq(applicationSubmissions.agencyId, ctx.actor.agencyId))
-    .groupBy(applicationSubmissions.carrierId)
-    .orderBy(desc(count()))
-    .limit(3)
+  const counts = await countSubmissionsByCarrier(db, ctx.actor.agencyId, 'application')
+  const top = [...counts]
+    .map(([carrierId, applications]) => ({ carrierId, applications }))
+    .sort((a, b) => b.applications - a.applications)
+    .slice(0, 3)
   const carriers = await findAgencyCarriers(
     db,
     ctx.actor.agencyId,

@@ -3,24 +3,40 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
-import { downloadDocument } from './documents.service.ts'
+import { registerCall } from '#server/platform/http.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { deleteDocumentCall } from '#shared/contracts/documents.contract.ts'
+import { deleteDocument, downloadDocument } from './documents.service.ts'
 
-export function documentsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+/** A name safe in a header: the stored name's letters, digits, dots and dashes. */
+const headerSafe = (filename: string) => filename.replace(/[^\w.-]/g, '_')
+
+export function documentsRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Db; storage: FileStorage },
+): void {
+  // Streamed from storage, never read whole into memory; always an attachment, never sniffed.
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/documents/:id/download',
       { schema: { params: z.object({ id: z.uuid({ message: 'Not found' }) }) } },
       async (request, reply) => {
-        const document = await downloadDocument(db, requireCtx(request), request.params.id)
+        const { document, content } = await downloadDocument(
+          db,
+          storage,
+          requireCtx(request),
+          request.params.id,
+        )
         return reply
           .header('content-type', document.contentType)
-          .header(
-            'content-disposition',
-            `attachment; filename="${document.filename.replace(/[^\w.-]/g, '_')}"`,
-          )
+          .header('content-length', document.sizeBytes)
+          .header('content-disposition', `attachment; filename="${headerSafe(document.filename)}"`)
           .header('x-content-type-options', 'nosniff')
-          .send(document.content)
+          .send(content)
       },
     )
+  registerCall(app, deleteDocumentCall, {}, async ({ raw, params }) =>
+    deleteDocument(db, storage, requireCtx(raw), params.id),
+  )
 }

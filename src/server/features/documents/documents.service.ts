@@ -1,59 +1,132 @@
-import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
-import type { Executor } from '#server/db/connect.ts'
+import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { DOCUMENT_TEXTS } from '#shared/contracts/documents.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { documents } from './documents.table.ts'
+import * as repository from './documents.repository.ts'
+import type { DocumentKind } from './documents.table.ts'
+
+export const DOCUMENTS_PREFIX = 'documents/'
+
+/** Keys name the agency and the row, so the orphan sweep can tell an object's row from its key. */
+export function storageKeyFor(agencyId: string, documentId: string): string {
+  return `${DOCUMENTS_PREFIX}${agencyId}/${documentId}`
+}
+
+/** Documents the product makes, which stand as the record of what a carrier was sent. */
+const GENERATED: readonly DocumentKind[] = ['application_packet', 'carrier_packet']
+
+const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
 export interface NewDocument {
   agencyId: string
-  kind: 'application_packet'
+  kind: DocumentKind
   filename: string
   contentType: string
-  content: Uint8Array
-  applicationId: string | null
+  content: Uint8Array | Readable
+  applicationId?: string | null
 }
 
-export async function storeDocument(executor: Executor, document: NewDocument): Promise<string> {
-  const content = Buffer.from(document.content)
-  const [row] = await executor
-    .insert(documents)
-    .values({
-      ...document,
-      content,
-      sizeBytes: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-    })
-    .returning({ id: documents.id })
-  return row!.id
-}
-
-/** The bytes of one of the agency's documents (for mail attachments). */
-export async function readDocumentContent(executor: Executor, agencyId: string, id: string): Promise<Buffer> {
-  const [row] = await executor
-    .select({ content: documents.content })
-    .from(documents)
-    .where(and(eq(documents.agencyId, agencyId), eq(documents.id, id)))
-  if (!row) throw new Error(`Document ${id} not found`)
-  return row.content
-}
-
-/** A download by the agency's staff: packets hold personal data, so each read is audited. */
-export async function downloadDocument(executor: Executor, ctx: Ctx, id: string) {
-  const [row] = await executor
-    .select()
-    .from(documents)
-    .where(and(eq(documents.agencyId, ctx.actor.agencyId), eq(documents.id, id)))
-  if (!row) throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
-  await recordAudit(executor, ctx, {
-    agencyId: ctx.actor.agencyId,
-    actorUserId: ctx.actor.userId,
-    action: 'document.downloaded',
-    entityType: 'document',
-    entityId: row.id,
-    details: { kind: row.kind, applicationId: row.applicationId },
+/**
+ * Stores the bytes, then writes the row in the caller's transaction. If that transaction rolls
+ * back, the object is left without a row, and the orphan sweep removes it a day later.
+ */
+export async function storeDocument(
+  executor: Executor,
+  storage: FileStorage,
+  document: NewDocument,
+): Promise<string> {
+  const id = randomUUID()
+  const storageKey = storageKeyFor(document.agencyId, id)
+  const { size, sha256 } = await storage.put(storageKey, document.content, {
+    contentType: document.contentType,
   })
-  return row
+  await repository.insertDocument(executor, {
+    id,
+    agencyId: document.agencyId,
+    kind: document.kind,
+    filename: document.filename,
+    contentType: document.contentType,
+    sizeBytes: size,
+    sha256,
+    storageKey,
+    applicationId: document.applicationId ?? null,
+  })
+  return id
+}
+
+async function openStored(storage: FileStorage, row: { storageKey: string | null }): Promise<Readable> {
+  // A row without a key is one start-up has not yet moved out of the database: it cannot be read
+  // until it has (moveDocumentsToStorage runs before the app listens).
+  if (!row.storageKey) throw new Error('This document is still being moved to file storage')
+  return storage.get(row.storageKey)
+}
+
+/** The bytes of one of the agency's documents, as a stream (mail attachments). */
+export async function openDocumentContent(
+  executor: Executor,
+  storage: FileStorage,
+  agencyId: string,
+  id: string,
+): Promise<Readable> {
+  const row = await repository.findDocument(executor, agencyId, id)
+  if (!row) throw new Error(`Document ${id} not found`)
+  return openStored(storage, row)
+}
+
+/** A download by the agency's staff: documents hold personal data, so each read is audited. */
+export async function downloadDocument(db: Db, storage: FileStorage, ctx: Ctx, id: string) {
+  const row = await repository.findDocument(db, ctx.actor.agencyId, id)
+  if (!row) throw notFound()
+  const content = await openStored(storage, row)
+  try {
+    await recordAudit(db, ctx, {
+      agencyId: ctx.actor.agencyId,
+      actorUserId: ctx.actor.userId,
+      action: 'document.downloaded',
+      entityType: 'document',
+      entityId: row.id,
+      details: { kind: row.kind, sizeBytes: row.sizeBytes, sha256: row.sha256 },
+    })
+  } catch (error) {
+    content.destroy()
+    throw error
+  }
+  return { document: row, content }
+}
+
+/**
+ * Removes the row (audited) and then its object. A crash between the two leaves an object
+ * without a row, which the orphan sweep removes. Generated packets are the record of what a
+ * carrier was sent and stay.
+ */
+export async function deleteDocument(db: Db, storage: FileStorage, ctx: Ctx, id: string) {
+  const { agencyId, userId } = ctx.actor
+  const removed = await db.transaction(async (tx) => {
+    const row = await repository.findDocument(tx, agencyId, id, { forUpdate: true })
+    if (!row) throw notFound()
+    if (GENERATED.includes(row.kind)) throw new AppError('CONFLICT', { message: DOCUMENT_TEXTS.sentPacket })
+    await repository.deleteDocumentRow(tx, agencyId, id)
+    await recordAudit(tx, ctx, {
+      agencyId,
+      actorUserId: userId,
+      action: 'document.deleted',
+      entityType: 'document',
+      entityId: id,
+      details: { kind: row.kind, filename: row.filename, sha256: row.sha256 },
+    })
+    return row
+  })
+  if (removed.storageKey) await storage.delete(removed.storageKey)
+  return { deleted: true as const }
+}
+
+/** A document's name and size, for a feature that attaches or links it. */
+export async function findDocumentInfo(executor: Executor, agencyId: string, id: string) {
+  const row = await repository.findDocument(executor, agencyId, id)
+  return row ? { id: row.id, filename: row.filename, sizeBytes: row.sizeBytes } : undefined
 }

@@ -7,21 +7,31 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
+/** Packets the product makes for carriers, and files users upload (the Required Docs screen, issue #12). */
+export const DOCUMENT_KINDS = ['application_packet', 'carrier_packet', 'upload'] as const
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
+
 /**
- * Documents the product makes (application packets). Packets are a few kilobytes, so they live in
- * the database: web and worker processes share them without a shared disk.
+ * Documents the product makes or users upload: metadata and the SHA-256 here, the bytes in file
+ * storage (platform/storage) under storage_key.
  */
 export const documents = pgTable(
   'documents',
   {
     id: id(),
     agencyId: agencyRef(),
-    kind: text('kind').$type<'application_packet'>().notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
+    /** Where the bytes are in file storage; null only until start-up moves an older row's bytes there. */
+    storageKey: text('storage_key'),
+    /**
+     * Packets made before file storage kept their bytes here. Start-up moves them into storage
+     * and empties this column (moveDocumentsToStorage); nothing writes it any more.
+     */
+    legacyContent: bytea('content'),
     applicationId: uuid('application_id'),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ApplicationSubmission } from '#shared/contracts/applications.contract.ts'
-import { documentDownloadPath } from '#shared/contracts/bulk-submission.contract.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
+import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { QUEUED_REFRESH_MS } from './application-details-page.tsx'
 import { mockApplicationsApi, sampleApplication, sampleSubmission } from './applications-test-data.ts'
@@ -37,7 +37,7 @@ const FAILED = sampleSubmission({
 const pathOf = (app: { id: string }) => `/api/applications/${app.id}`
 const item = (name: string) => screen.getByRole('article', { name })
 
-function detailsWith(submissions: ApplicationSubmission[]) {
+function detailsWith(submissions: CarrierSubmission[]) {
   const app = sampleApplication({ submissions })
   let current = app
   const fetchMock = mockApplicationsApi({ [`GET ${pathOf(app)}`]: () => ({ body: current }) })

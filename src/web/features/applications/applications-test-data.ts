@@ -1,8 +1,5 @@
-import type {
-  Application,
-  ApplicationListItem,
-  ApplicationSubmission,
-} from '#shared/contracts/applications.contract.ts'
+import type { Application, ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import type { Carrier } from '#shared/contracts/carriers.contract.ts'
 import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
 
@@ -81,7 +78,7 @@ export function sampleListItem(overrides: Partial<ApplicationListItem> = {}): Ap
   }
 }
 
-export function sampleSubmission(overrides: Partial<ApplicationSubmission> = {}): ApplicationSubmission {
+export function sampleSubmission(overrides: Partial<CarrierSubmission> = {}): CarrierSubmission {
   return {
     id: uuid(700),
     carrierId: uuid(1),

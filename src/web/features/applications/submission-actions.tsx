@@ -1,7 +1,7 @@
 import { Download, RotateCcw, Send } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import type { ApplicationSubmission } from '#shared/contracts/applications.contract.ts'
-import { documentDownloadPath } from '#shared/contracts/bulk-submission.contract.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
+import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
 import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
@@ -20,7 +20,7 @@ export function SubmissionActions({
   submission,
 }: {
   applicationId: string
-  submission: ApplicationSubmission
+  submission: CarrierSubmission
 }) {
   const [marking, setMarking] = useState(false)
   const retry = useRetrySubmission(applicationId)
@@ -80,7 +80,7 @@ function MarkSentForm({
   onDone,
 }: {
   applicationId: string
-  submission: ApplicationSubmission
+  submission: CarrierSubmission
   onDone: () => void
 }) {
   const [confirmationNumber, setConfirmationNumber] = useState('')

@@ -1,15 +1,15 @@
-import type { ApplicationSubmission } from '#shared/contracts/applications.contract.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { SUBMISSION_STATUS_LABELS } from '#shared/domain/submission-status.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 
-const SOURCE_LABELS: Record<ApplicationSubmission['history'][number]['source'], string> = {
+const SOURCE_LABELS: Record<CarrierSubmission['history'][number]['source'], string> = {
   delivery: 'Delivery',
   carrier: 'Carrier',
   agent: 'Agent',
 }
 
 /** Every status change of one carrier submission, behind a disclosure: most agents never open it. */
-export function SubmissionHistory({ history }: { history: ApplicationSubmission['history'] }) {
+export function SubmissionHistory({ history }: { history: CarrierSubmission['history'] }) {
   if (history.length === 0) return null
   return (
     <details className="text-sm">

@@ -1,10 +1,10 @@
-import type { ApplicationSubmission } from '#shared/contracts/applications.contract.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { SubmissionStatusBadge } from '#web/components/submission-status-badge.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { SubmissionActions } from './submission-actions.tsx'
 import { SubmissionHistory } from './submission-history.tsx'
 
-export const SUBMISSION_METHOD_LABELS: Record<ApplicationSubmission['method'], string> = {
+export const SUBMISSION_METHOD_LABELS: Record<CarrierSubmission['method'], string> = {
   api: 'API',
   email: 'Email',
   pdf: 'PDF',
@@ -17,7 +17,7 @@ export function SubmissionItem({
   submission,
 }: {
   applicationId: string
-  submission: ApplicationSubmission
+  submission: CarrierSubmission
 }) {
   const details = [
     `${SUBMISSION_METHOD_LABELS[submission.method]} submission`,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Application, ApplicationSubmission } from '#shared/contracts/applications.contract.ts'
-import { markSubmissionSentCall, retrySubmissionCall } from '#shared/contracts/bulk-submission.contract.ts'
+import type { Application } from '#shared/contracts/applications.contract.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
+import { markSubmissionSentCall, retrySubmissionCall } from '#shared/contracts/carrier-delivery.contract.ts'
 import { callApi } from '#web/lib/api.ts'
 import { applicationKeys, useRefreshAfterApplicationChange } from './applications.queries.ts'
 
@@ -8,7 +9,7 @@ import { applicationKeys, useRefreshAfterApplicationChange } from './application
 function useApplySubmissionChange(applicationId: string) {
   const queryClient = useQueryClient()
   const refresh = useRefreshAfterApplicationChange()
-  return (changed: ApplicationSubmission) => {
+  return (changed: CarrierSubmission) => {
     queryClient.setQueryData<Application>(applicationKeys.detail(applicationId), (application) =>
       application
         ? {

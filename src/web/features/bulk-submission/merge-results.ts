@@ -1,11 +1,11 @@
-import type { ApplicationSubmission } from '#shared/contracts/applications.contract.ts'
 import type { SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { outcomeOf } from '#shared/domain/submission-status.ts'
 
 /** The submit answer, brought up to date with the submissions as they stand now. */
 export function mergeResults(
   results: readonly SubmissionResult[],
-  submissions: readonly ApplicationSubmission[] | undefined,
+  submissions: readonly CarrierSubmission[] | undefined,
 ): SubmissionResult[] {
   if (!submissions) return [...results]
   const byId = new Map(submissions.map((submission) => [submission.id, submission]))

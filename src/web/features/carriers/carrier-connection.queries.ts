@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CallBody } from '#shared/contracts/call.ts'
 import {
   getCarrierConnectionCall,
   updateCarrierConnectionCall,
-} from '#shared/contracts/bulk-submission.contract.ts'
-import type { CallBody } from '#shared/contracts/call.ts'
+} from '#shared/contracts/carrier-delivery.contract.ts'
 import { callApi } from '#web/lib/api.ts'
 import { carrierKeys } from './carriers.queries.ts'
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { type CarrierConnection, CONNECTION_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import { type CarrierConnection, CONNECTION_TEXTS } from '#shared/contracts/carrier-delivery.contract.ts'
 import { CARRIERS, mockApplicationsApi } from '#web/features/applications/applications-test-data.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { CONNECTION_NOTES } from './carrier-connection.tsx'

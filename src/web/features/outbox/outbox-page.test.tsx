@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { documentDownloadPath, type OutboxMessage } from '#shared/contracts/bulk-submission.contract.ts'
+import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
+import type { OutboxMessage } from '#shared/contracts/outbox.contract.ts'
 import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { OUTBOX_TEXTS } from './outbox-page.tsx'

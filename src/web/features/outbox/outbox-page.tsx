@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Inbox, Paperclip } from 'lucide-react'
-import { documentDownloadPath, type OutboxMessage } from '#shared/contracts/bulk-submission.contract.ts'
+import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
+import type { OutboxMessage } from '#shared/contracts/outbox.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Badge } from '#web/components/badge.tsx'
 import { Card } from '#web/components/card.tsx'

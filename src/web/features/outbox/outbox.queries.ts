@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { listOutboxCall } from '#shared/contracts/bulk-submission.contract.ts'
+import { listOutboxCall } from '#shared/contracts/outbox.contract.ts'
 import { callApi } from '#web/lib/api.ts'
 
 export const outboxKeys = { all: ['outbox'] as const }

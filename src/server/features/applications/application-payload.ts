@@ -6,7 +6,7 @@ import type { InsuranceType } from '#shared/domain/insurance-types.ts'
  * masked: the SSN travels as its last four digits only (a carrier that needs the full number asks
  * the agent through its own secure channel).
  */
-export interface CarrierDeliveryPayload {
+export interface ApplicationPayload {
   submissionId: string
   applicationId: string
   submittedAt: string
@@ -33,6 +33,6 @@ export interface CarrierDeliveryPayload {
 }
 
 /** The packet adds every carrier the application goes to. */
-export interface PacketInput extends CarrierDeliveryPayload {
+export interface PacketInput extends ApplicationPayload {
   carriers: { name: string; code: string }[]
 }

@@ -7,7 +7,7 @@ import {
   packetLines,
   renderApplicationPacket,
 } from './application-packet.ts'
-import type { PacketInput } from './delivery-payload.ts'
+import type { PacketInput } from './application-payload.ts'
 
 function packetInput(overrides: Partial<PacketInput> = {}): PacketInput {
   return {

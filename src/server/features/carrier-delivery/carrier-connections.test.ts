@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
-import { CONNECTION_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import { CONNECTION_TEXTS } from '#shared/contracts/carrier-delivery.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { TEST_CIPHER } from '#test/build-test-app.ts'
 import {
@@ -17,8 +17,8 @@ import {
 import type { SignedInUser } from '#test/factories.ts'
 import { type FakeCarrier, signedWebhook, startFakeCarrier } from '#test/fake-carrier.ts'
 import { setUserRole } from '../auth/auth.service.ts'
-import { carrierConnections } from './bulk-submission.table.ts'
-import { findConnectionSecret } from './carrier-connections.ts'
+import { findConnectionSecret } from './carrier-connections.repository.ts'
+import { carrierConnections } from './carrier-delivery.table.ts'
 
 let harness: DeliveryHarness
 let user: SignedInUser

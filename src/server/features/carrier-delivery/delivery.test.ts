@@ -18,7 +18,8 @@ import {
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import type { FakeCarrier } from '#test/fake-carrier.ts'
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts'
-import { carrierConnections, submissionAttempts } from './bulk-submission.table.ts'
+import { documents } from '../documents/documents.table.ts'
+import { carrierConnections, submissionAttempts } from './carrier-delivery.table.ts'
 
 let harness: DeliveryHarness
 let sink: SmtpSink
@@ -221,6 +222,26 @@ describe('email, pdf and manual delivery', () => {
     const outbox = await harness.test.request({ method: 'GET', url: '/api/outbox', cookie: user.cookie })
     expect(outbox.json().smtpConfigured).toBe(true)
     expect(outbox.json().messages[0]).toMatchObject({ status: 'sent', to: message!.to[0] })
+  })
+
+  it('stores the packet once, when queued: an SMTP retry mails the same document and leaves no other', async () => {
+    const carrier = await addCarrier(harness.test, user, 'email')
+    sink.refuseNext(1)
+    const { application } = await sendOne(carrier.id)
+    const [submission] = await settled(application.id)
+    expect(submission).toMatchObject({ status: 'sent', attempts: 2 })
+    expect(sink.refused).toBe(1)
+    const packets = await harness.test.db
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationId, application.id))
+    expect(packets.map((row) => row.id)).toEqual([submission!.documentId])
+    const stored: string[] = []
+    for await (const object of harness.test.storage.list(`documents/${user.user.agencyId}/`))
+      stored.push(object.key)
+    expect(stored).toContain(packets[0]!.storageKey)
+    const message = sink.messages.find((m) => m.raw.includes(submission!.id))
+    expect(message?.raw).toContain('Content-Type: application/pdf')
   })
 
   it('makes a downloadable packet for a PDF carrier and waits for the agent, who marks it sent', async () => {

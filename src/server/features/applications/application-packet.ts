@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
-import type { PacketInput } from './delivery-payload.ts'
+import type { PacketInput } from './application-payload.ts'
 
 export const PACKET_TITLE = 'Insurance Application Packet'
 export const PACKET_CREATOR = 'Agency back office'

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Db, Executor } from '#server/db/connect.ts'
+import type { Db } from '#server/db/connect.ts'
 import { invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
@@ -9,9 +8,9 @@ import {
   type CarrierConnection,
   CONNECTION_TEXTS,
   type updateCarrierConnectionCall,
-} from '#shared/contracts/bulk-submission.contract.ts'
+} from '#shared/contracts/carrier-delivery.contract.ts'
 import { getCarrier } from '../carriers/carriers.service.ts'
-import { carrierConnections } from './bulk-submission.table.ts'
+import * as repository from './carrier-connections.repository.ts'
 import { generateSecret } from './signing.ts'
 import { type AllowList, checkEndpoint } from './ssrf.ts'
 
@@ -21,32 +20,9 @@ export interface ConnectionSettings {
   publicUrl: string
 }
 
-export interface ConnectionSecret {
-  apiEndpoint: string | null
-  secret: string | null
-}
-
-/** The endpoint and the decrypted shared secret, for delivery and webhook checks. */
-export async function findConnectionSecret(
-  executor: Executor,
-  cipher: FieldCipher,
-  agencyId: string,
-  carrierId: string,
-): Promise<ConnectionSecret | null> {
-  const [row] = await executor
-    .select()
-    .from(carrierConnections)
-    .where(and(eq(carrierConnections.agencyId, agencyId), eq(carrierConnections.carrierId, carrierId)))
-  if (!row) return null
-  return {
-    apiEndpoint: row.apiEndpoint,
-    secret: row.secretEncrypted ? cipher.decrypt(row.secretEncrypted) : null,
-  }
-}
-
 function toConnection(
   carrierId: string,
-  row: { apiEndpoint: string | null; secretEncrypted: string | null } | undefined,
+  row: Pick<repository.ConnectionRow, 'apiEndpoint' | 'secretEncrypted'> | undefined,
   settings: ConnectionSettings,
 ): CarrierConnection {
   return {
@@ -64,13 +40,7 @@ export async function getConnection(
   settings: ConnectionSettings,
 ): Promise<CarrierConnection> {
   await getCarrier(db, ctx, carrierId)
-  const [row] = await db
-    .select()
-    .from(carrierConnections)
-    .where(
-      and(eq(carrierConnections.agencyId, ctx.actor.agencyId), eq(carrierConnections.carrierId, carrierId)),
-    )
-  return toConnection(carrierId, row, settings)
+  return toConnection(carrierId, await repository.findConnection(db, ctx.actor.agencyId, carrierId), settings)
 }
 
 const PROBLEM_TEXTS = {
@@ -102,30 +72,17 @@ export async function updateConnection(
   }
   const { agencyId, userId } = ctx.actor
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(carrierConnections)
-      .where(and(eq(carrierConnections.agencyId, agencyId), eq(carrierConnections.carrierId, carrierId)))
-      .for('update')
+    const current = await repository.findConnection(tx, agencyId, carrierId, { forUpdate: true })
     if (!current && !input.apiEndpoint) {
       throw invalidField('apiEndpoint', CONNECTION_TEXTS.endpointRequired)
     }
     const endpointChanged = input.apiEndpoint !== undefined && input.apiEndpoint !== current?.apiEndpoint
     if (!endpointChanged && !input.rotateSecret) return toConnection(carrierId, current, settings)
     const secret = input.rotateSecret ? generateSecret() : undefined
-    const changes = {
+    const row = await repository.upsertConnection(tx, agencyId, carrierId, {
       ...(endpointChanged ? { apiEndpoint: input.apiEndpoint } : {}),
       ...(secret ? { secretEncrypted: cipher.encrypt(secret) } : {}),
-    }
-    // A first connection that another request created meanwhile is updated, not duplicated.
-    const [row] = await tx
-      .insert(carrierConnections)
-      .values({ agencyId, carrierId, ...changes })
-      .onConflictDoUpdate({
-        target: [carrierConnections.agencyId, carrierConnections.carrierId],
-        set: { ...changes, updatedAt: new Date() },
-      })
-      .returning()
+    })
     await recordAudit(tx, ctx, {
       agencyId,
       actorUserId: userId,
@@ -133,7 +90,7 @@ export async function updateConnection(
       entityType: 'carrier',
       entityId: carrierId,
       details: {
-        apiEndpoint: row!.apiEndpoint,
+        apiEndpoint: row.apiEndpoint,
         ...(endpointChanged ? { previousEndpoint: current?.apiEndpoint ?? null } : {}),
         endpointChanged,
         secretRotated: Boolean(secret),

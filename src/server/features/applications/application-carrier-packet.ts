@@ -1,0 +1,91 @@
+import type { Executor } from '#server/db/connect.ts'
+import { INSURANCE_TYPE_LABELS, type InsuranceType } from '#shared/domain/insurance-types.ts'
+import { findCarriersOf } from '../carrier-delivery/carrier-delivery.service.ts'
+import type { PacketCarrier, RecordPacket } from '../carrier-delivery/carrier-packet.ts'
+import { renderApplicationPacket } from './application-packet.ts'
+import type { ApplicationPayload } from './application-payload.ts'
+import { findPacketContext } from './applications.repository.ts'
+
+type PacketContext = NonNullable<Awaited<ReturnType<typeof findPacketContext>>>
+
+/** The payload for one carrier, built from the application as it stands now. */
+function payloadFor(
+  context: PacketContext,
+  submissionId: string,
+  carrier: PacketCarrier,
+  submittedAt: string,
+): ApplicationPayload {
+  const { application, client, agent, agencyName } = context
+  return {
+    submissionId,
+    applicationId: application.id,
+    submittedAt,
+    insuranceType: application.insuranceType as InsuranceType,
+    carrier: { id: carrier.id, code: carrier.code, name: carrier.name },
+    agency: { id: application.agencyId, name: agencyName },
+    agent: agent?.email ? { name: `${agent.firstName} ${agent.lastName}`.trim(), email: agent.email } : null,
+    client: {
+      firstName: client.firstName,
+      lastName: client.lastName,
+      email: client.email,
+      phone: client.phone,
+      dateOfBirth: client.dateOfBirth,
+      address: client.address,
+      city: client.city,
+      state: client.state,
+      zipCode: client.zipCode,
+      ssnMasked: client.ssnLast4 ? `***-**-${client.ssnLast4}` : null,
+    },
+    applicationData: application.applicationData,
+    notes: application.notes,
+  }
+}
+
+function packetFilename(payload: ApplicationPayload): string {
+  const client = `${payload.client.lastName}-${payload.client.firstName}`
+  return `application-${client}-${payload.carrier.code}.pdf`.replace(/[^\w.-]+/g, '-').toLowerCase()
+}
+
+/**
+ * An application's packet for carrier delivery: the JSON an API carrier receives and, for the
+ * others, the PDF, which lists every carrier the application goes to (those it already went to
+ * and `carriers`, the ones it is being sent to now). Null when the application is not the agency's.
+ */
+export async function buildApplicationPacket(
+  executor: Executor,
+  agencyId: string,
+  applicationId: string,
+  requestedByUserId: string,
+  carriers: PacketCarrier[],
+): Promise<RecordPacket | null> {
+  const context = await findPacketContext(executor, agencyId, applicationId, requestedByUserId)
+  if (!context) return null
+  const record = { type: 'application', id: applicationId } as const
+  const byId = new Map(
+    [...(await findCarriersOf(executor, agencyId, record)), ...carriers].map((c) => [c.id, c]),
+  )
+  const everyCarrier = [...byId.values()]
+    .map(({ name, code }) => ({ name, code }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  const { client, agent } = context
+  const type = INSURANCE_TYPE_LABELS[context.application.insuranceType as InsuranceType]
+  const clientName = `${client.firstName} ${client.lastName}`.trim()
+  const agentName = agent?.email ? ` (${`${agent.firstName} ${agent.lastName}`.trim()}, ${agent.email})` : ''
+  const submittedAt = new Date().toISOString()
+  return {
+    record,
+    subject: `${type} insurance application: ${clientName} (${context.agencyName})`,
+    summary: `${/^[aeiou]/i.test(type) ? 'an' : 'a'} ${type.toLowerCase()} insurance application for ${clientName}, submitted by ${context.agencyName}${agentName}`,
+    documentKind: 'application_packet',
+    contentFor(submissionId, carrier) {
+      const payload = payloadFor(context, submissionId, carrier, submittedAt)
+      return {
+        body: payload as unknown as Record<string, unknown>,
+        renderPdf: async () => ({
+          content: await renderApplicationPacket({ ...payload, carriers: everyCarrier }),
+          filename: packetFilename(payload),
+        }),
+      }
+    },
+  }
+}

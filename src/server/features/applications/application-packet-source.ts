@@ -1,0 +1,6 @@
+import type { PacketSource } from '../carrier-delivery/carrier-packet.ts'
+import { buildApplicationPacket } from './application-carrier-packet.ts'
+
+/** How carrier delivery rebuilds an application's packet for a retry (features/index.ts registers it). */
+export const applicationPacketSource: PacketSource = (executor, agencyId, applicationId, requestedByUserId) =>
+  buildApplicationPacket(executor, agencyId, applicationId, requestedByUserId, [])

@@ -1,0 +1,245 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
+import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
+import { carriers } from '../carriers/carriers.table.ts'
+import { carrierSubmissions, submissionAttempts, submissionStatusChanges } from './carrier-delivery.table.ts'
+import type { SubmissionRecord } from './carrier-packet.ts'
+
+export type SubmissionRow = typeof carrierSubmissions.$inferSelect
+export type NewSubmission = typeof carrierSubmissions.$inferInsert
+export type ChangeSource = 'delivery' | 'carrier' | 'agent'
+
+export async function insertSubmissions(executor: Executor, rows: NewSubmission[]): Promise<SubmissionRow[]> {
+  if (rows.length === 0) return []
+  return executor.insert(carrierSubmissions).values(rows).returning()
+}
+
+export async function findSubmission(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SubmissionRow | undefined> {
+  const query = executor
+    .select()
+    .from(carrierSubmissions)
+    .where(and(eq(carrierSubmissions.agencyId, agencyId), eq(carrierSubmissions.id, id)))
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  return row
+}
+
+/** The record's submissions (to these carriers, when given), locked for the caller's transaction. */
+export function findSubmissionsOfRecord(
+  executor: Executor,
+  agencyId: string,
+  record: SubmissionRecord,
+  carrierIds?: string[],
+) {
+  return executor
+    .select()
+    .from(carrierSubmissions)
+    .where(
+      and(
+        eq(carrierSubmissions.agencyId, agencyId),
+        eq(carrierSubmissions.recordType, record.type),
+        eq(carrierSubmissions.recordId, record.id),
+        carrierIds ? inArray(carrierSubmissions.carrierId, carrierIds) : undefined,
+      ),
+    )
+    .for('update')
+}
+
+/** Submissions with their carrier's name and their history, for a record's detail. */
+export async function findSubmissionDetails(
+  executor: Executor,
+  agencyId: string,
+  where: { record: SubmissionRecord } | { ids: string[] },
+): Promise<CarrierSubmission[]> {
+  const scope =
+    'record' in where
+      ? and(
+          eq(carrierSubmissions.recordType, where.record.type),
+          eq(carrierSubmissions.recordId, where.record.id),
+        )
+      : where.ids.length > 0
+        ? inArray(carrierSubmissions.id, where.ids)
+        : sql`false`
+  const rows = await executor
+    .select({ submission: carrierSubmissions, carrierName: carriers.name })
+    .from(carrierSubmissions)
+    .innerJoin(carriers, eq(carriers.id, carrierSubmissions.carrierId))
+    .where(and(eq(carrierSubmissions.agencyId, agencyId), scope))
+    .orderBy(asc(carriers.name))
+  if (rows.length === 0) return []
+  const changes = await executor
+    .select()
+    .from(submissionStatusChanges)
+    .where(
+      and(
+        eq(submissionStatusChanges.agencyId, agencyId),
+        inArray(
+          submissionStatusChanges.submissionId,
+          rows.map((row) => row.submission.id),
+        ),
+      ),
+    )
+    .orderBy(asc(submissionStatusChanges.createdAt))
+  const history = new Map<string, (typeof changes)[number][]>()
+  for (const change of changes)
+    history.set(change.submissionId, [...(history.get(change.submissionId) ?? []), change])
+  return rows.map(({ submission, carrierName }) => ({
+    id: submission.id,
+    carrierId: submission.carrierId,
+    carrierName,
+    status: submission.status,
+    method: submission.method as CarrierSubmission['method'],
+    message: submission.message,
+    confirmationNumber: submission.confirmationNumber,
+    attempts: submission.attempts,
+    documentId: submission.documentId,
+    updatedAt: submission.updatedAt.toISOString(),
+    history: (history.get(submission.id) ?? []).map((change) => ({
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      source: change.source,
+      message: change.message,
+      createdAt: change.createdAt.toISOString(),
+    })),
+  }))
+}
+
+export interface SubmissionChange {
+  status: SubmissionStatus
+  source: ChangeSource
+  message: string | null
+  confirmationNumber?: string | null
+  attempts?: number
+  lastAttemptAt?: Date
+  deliveredAt?: Date | null
+}
+
+/** Moves a submission to a new status and writes the change into its history, in the caller's transaction. */
+export async function changeSubmission(
+  executor: Executor,
+  submission: Pick<SubmissionRow, 'id' | 'agencyId' | 'status'>,
+  change: SubmissionChange,
+): Promise<void> {
+  const { source: _source, ...columns } = change
+  await executor
+    .update(carrierSubmissions)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(
+      and(eq(carrierSubmissions.agencyId, submission.agencyId), eq(carrierSubmissions.id, submission.id)),
+    )
+  if (change.status !== submission.status) {
+    await executor.insert(submissionStatusChanges).values({
+      agencyId: submission.agencyId,
+      submissionId: submission.id,
+      fromStatus: submission.status,
+      toStatus: change.status,
+      source: change.source,
+      message: change.message,
+    })
+  }
+}
+
+/** A failed submission starts again: its new packet, the carrier's current method, a fresh idempotency key. */
+export async function resetSubmission(
+  executor: Executor,
+  submission: Pick<SubmissionRow, 'id' | 'agencyId'>,
+  values: Pick<NewSubmission, 'method' | 'subject' | 'summary' | 'body' | 'documentId' | 'requestedByUserId'>,
+): Promise<void> {
+  await executor
+    .update(carrierSubmissions)
+    .set({
+      ...values,
+      status: 'queued',
+      message: null,
+      deliveryKey: sql`gen_random_uuid()`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(carrierSubmissions.agencyId, submission.agencyId), eq(carrierSubmissions.id, submission.id)),
+    )
+}
+
+/** The first entry of a submission's history (or its entry when queued again). */
+export async function recordQueued(
+  executor: Executor,
+  agencyId: string,
+  submissions: { id: string; status?: SubmissionStatus }[],
+  source: ChangeSource,
+): Promise<void> {
+  if (submissions.length === 0) return
+  await executor.insert(submissionStatusChanges).values(
+    submissions.map((submission) => ({
+      agencyId,
+      submissionId: submission.id,
+      fromStatus: submission.status ?? null,
+      toStatus: 'queued' as const,
+      source,
+      message: submission.status ? 'Queued again for delivery' : 'Queued for delivery',
+    })),
+  )
+}
+
+export async function insertAttempt(executor: Executor, values: typeof submissionAttempts.$inferInsert) {
+  await executor.insert(submissionAttempts).values(values)
+}
+
+/** How many of these submissions have had no delivery attempt since `since` (retries count as one). */
+export async function countUntried(
+  executor: Executor,
+  agencyId: string,
+  ids: string[],
+  since: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0
+  const [row] = await executor
+    .select({ n: count() })
+    .from(carrierSubmissions)
+    .where(
+      and(
+        eq(carrierSubmissions.agencyId, agencyId),
+        inArray(carrierSubmissions.id, ids),
+        eq(carrierSubmissions.status, 'queued'),
+        sql`(${carrierSubmissions.lastAttemptAt} is null or ${carrierSubmissions.lastAttemptAt} < ${since.toISOString()}::timestamptz)`,
+      ),
+    )
+  return row?.n ?? 0
+}
+
+/** Submissions of one kind of record per carrier (e.g. how many applications went to each). */
+export function countByCarrier(executor: Executor, agencyId: string, recordType: SubmissionRecord['type']) {
+  return executor
+    .select({ carrierId: carrierSubmissions.carrierId, submissions: count() })
+    .from(carrierSubmissions)
+    .where(and(eq(carrierSubmissions.agencyId, agencyId), eq(carrierSubmissions.recordType, recordType)))
+    .groupBy(carrierSubmissions.carrierId)
+}
+
+/** The agency a submission to this carrier belongs to: how a carrier's webhook finds its secret. */
+export async function findSubmissionAgency(executor: Executor, submissionId: string, carrierId: string) {
+  const [row] = await executor
+    .select({ agencyId: carrierSubmissions.agencyId })
+    .from(carrierSubmissions)
+    .where(and(eq(carrierSubmissions.id, submissionId), eq(carrierSubmissions.carrierId, carrierId)))
+  return row?.agencyId
+}
+
+/** The carriers a record has gone to, by name. */
+export function findCarriersOfRecord(executor: Executor, agencyId: string, record: SubmissionRecord) {
+  return executor
+    .select({ id: carriers.id, name: carriers.name, code: carriers.code })
+    .from(carrierSubmissions)
+    .innerJoin(carriers, eq(carriers.id, carrierSubmissions.carrierId))
+    .where(
+      and(
+        eq(carrierSubmissions.agencyId, agencyId),
+        eq(carrierSubmissions.recordType, record.type),
+        eq(carrierSubmissions.recordId, record.id),
+      ),
+    )
+    .orderBy(asc(carriers.name))
+}

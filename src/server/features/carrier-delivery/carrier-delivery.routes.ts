@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '#server/db/connect.ts'
+import { requireCtx } from '#server/platform/auth.plugin.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
+import { registerCall } from '#server/platform/http.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
+import {
+  getCarrierConnectionCall,
+  markSubmissionSentCall,
+  retrySubmissionCall,
+  updateCarrierConnectionCall,
+} from '#shared/contracts/carrier-delivery.contract.ts'
+import { getConnection, updateConnection } from './carrier-connections.service.ts'
+import { markSubmissionSent, retrySubmission } from './carrier-delivery.service.ts'
+import type { PacketSources } from './carrier-packet.ts'
+import { carrierWebhookRoutes } from './carrier-webhooks.routes.ts'
+import type { AllowList } from './ssrf.ts'
+
+export interface DeliverySettings {
+  allowList: AllowList
+  publicUrl: string
+  /** Asks the in-process job worker to run now. */
+  wake: () => void
+  /** How long a submit waits for first delivery outcomes. */
+  submitWaitMs: number
+}
+
+const ADMINS = ['agency_admin', 'platform_owner', 'platform_admin'] as const
+
+export function carrierDeliveryRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db
+    cipher: FieldCipher
+    storage: FileStorage
+    delivery: DeliverySettings
+    packetSources: PacketSources
+  },
+): void {
+  const { db, cipher, delivery } = deps
+  registerCall(app, retrySubmissionCall, {}, async ({ raw, params }) =>
+    retrySubmission(db, requireCtx(raw), params.id, { ...deps, wake: delivery.wake }),
+  )
+  registerCall(app, markSubmissionSentCall, {}, async ({ raw, params, body }) =>
+    markSubmissionSent(db, requireCtx(raw), params.id, body.confirmationNumber),
+  )
+  registerCall(app, getCarrierConnectionCall, {}, async ({ raw, params }) =>
+    getConnection(db, requireCtx(raw), params.id, delivery),
+  )
+  registerCall(app, updateCarrierConnectionCall, { roles: ADMINS }, async ({ raw, params, body }) =>
+    updateConnection(db, cipher, requireCtx(raw), params.id, body, delivery),
+  )
+  carrierWebhookRoutes(app, { db, cipher })
+}

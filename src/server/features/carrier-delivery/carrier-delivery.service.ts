@@ -1,0 +1,144 @@
+import type { Db, Executor } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { findAgencyCarriers } from '../carriers/carriers.service.ts'
+import * as repository from './carrier-delivery.repository.ts'
+import type { PacketSources, SubmissionRecord } from './carrier-packet.ts'
+import { sendToCarriers } from './send-to-carriers.ts'
+
+const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+
+/** A record's submissions with their history, by carrier name (the caller checks the record is the agency's). */
+export function listSubmissionsOf(executor: Executor, agencyId: string, record: SubmissionRecord) {
+  return repository.findSubmissionDetails(executor, agencyId, { record })
+}
+
+/** The carriers a record has gone to, whatever became of each submission. */
+export function findCarriersOf(executor: Executor, agencyId: string, record: SubmissionRecord) {
+  return repository.findCarriersOfRecord(executor, agencyId, record)
+}
+
+/** These submissions, in no promised order; another agency's are simply absent. */
+export function findSubmissionsByIds(executor: Executor, agencyId: string, ids: string[]) {
+  return repository.findSubmissionDetails(executor, agencyId, { ids })
+}
+
+/** How many records of a kind went to each carrier. */
+export async function countSubmissionsByCarrier(
+  executor: Executor,
+  agencyId: string,
+  recordType: SubmissionRecord['type'],
+): Promise<Map<string, number>> {
+  const rows = await repository.countByCarrier(executor, agencyId, recordType)
+  return new Map(rows.map((row) => [row.carrierId, row.submissions]))
+}
+
+/**
+ * Waits up to `waitMs` until each submission has had a delivery attempt since `since`, so an
+ * answer can report what really happened; those still under way are reported as they stand.
+ */
+export async function waitForFirstAttempts(
+  db: Db,
+  agencyId: string,
+  ids: string[],
+  since: Date,
+  waitMs: number,
+): Promise<void> {
+  const deadline = Date.now() + waitMs
+  while (Date.now() < deadline && (await repository.countUntried(db, agencyId, ids, since)) > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function detailOf(db: Db, agencyId: string, id: string): Promise<CarrierSubmission> {
+  const [detail] = await findSubmissionsByIds(db, agencyId, [id])
+  if (!detail) throw notFound()
+  return detail
+}
+
+export interface RetryDeps {
+  storage: FileStorage
+  packetSources: PacketSources
+  /** Asks the in-process job worker to run now. */
+  wake: () => void
+}
+
+/** A failed delivery is queued again, with a fresh packet, the carrier's current method and a new idempotency key. */
+export async function retrySubmission(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  deps: RetryDeps,
+): Promise<CarrierSubmission> {
+  const { agencyId, userId } = ctx.actor
+  await db.transaction(async (tx) => {
+    const submission = await repository.findSubmission(tx, agencyId, id, { forUpdate: true })
+    if (!submission) throw notFound()
+    if (submission.status !== 'failed') {
+      throw new AppError('CONFLICT', {
+        message: `Only a failed submission can be retried; this one is ${submission.status}.`,
+      })
+    }
+    const [carrier] = await findAgencyCarriers(tx, agencyId, [submission.carrierId])
+    if (!carrier?.effectiveActive)
+      throw new AppError('CONFLICT', { message: 'This carrier is not active for your agency.' })
+    const source = deps.packetSources[submission.recordType as SubmissionRecord['type']]
+    const packet = await source?.(tx, agencyId, submission.recordId, userId)
+    if (!packet) throw notFound()
+    await sendToCarriers(tx, deps.storage, {
+      agencyId,
+      requestedByUserId: userId,
+      packet,
+      targets: [carrier],
+    })
+    await recordAudit(tx, ctx, {
+      agencyId,
+      actorUserId: userId,
+      action: 'submission.retried',
+      entityType: 'carrier_submission',
+      entityId: id,
+    })
+  })
+  deps.wake()
+  return detailOf(db, agencyId, id)
+}
+
+/** The agent sent the packet of a PDF, manual (or, without SMTP, email) carrier themselves. */
+export async function markSubmissionSent(
+  db: Db,
+  ctx: Ctx,
+  id: string,
+  confirmationNumber: string | undefined,
+): Promise<CarrierSubmission> {
+  const { agencyId, userId } = ctx.actor
+  await db.transaction(async (tx) => {
+    const submission = await repository.findSubmission(tx, agencyId, id, { forUpdate: true })
+    if (!submission) throw notFound()
+    if (submission.status !== 'action_required') {
+      throw new AppError('CONFLICT', {
+        message: `Only a submission waiting for you can be marked sent; this one is ${submission.status}.`,
+      })
+    }
+    await repository.changeSubmission(tx, submission, {
+      status: 'sent',
+      source: 'agent',
+      message: confirmationNumber
+        ? `Sent by the agent; confirmation ${confirmationNumber}`
+        : 'Sent by the agent',
+      ...(confirmationNumber ? { confirmationNumber } : {}),
+      deliveredAt: new Date(),
+    })
+    await recordAudit(tx, ctx, {
+      agencyId,
+      actorUserId: userId,
+      action: 'submission.marked_sent',
+      entityType: 'carrier_submission',
+      entityId: id,
+    })
+  })
+  return detailOf(db, agencyId, id)
+}

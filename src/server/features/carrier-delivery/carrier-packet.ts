@@ -1,0 +1,52 @@
+import type { Executor } from '#server/db/connect.ts'
+import type { DocumentKind } from '../documents/documents.table.ts'
+
+/** Whose record a submission is of: carrier delivery stores the pair and never reads the record. */
+export interface SubmissionRecord {
+  type: 'application' | 'appointment'
+  id: string
+}
+
+/** A carrier as a packet names it. */
+export interface PacketCarrier {
+  id: string
+  name: string
+  code: string
+}
+
+/** One carrier's copy of the packet. */
+export interface PacketContent {
+  /** The JSON an API carrier receives. */
+  body: Record<string, unknown>
+  /** The PDF for carriers that take one (email, pdf, manual); made only for those. */
+  renderPdf: () => Promise<{ content: Uint8Array; filename: string }>
+}
+
+/**
+ * What a feature hands carrier delivery to send one of its records: a subject, a phrase for the
+ * covering email, and per carrier a JSON body and a PDF. Built when the submission is queued, so
+ * the carrier gets the record as it was sent, whenever the worker delivers it.
+ */
+export interface RecordPacket {
+  record: SubmissionRecord
+  /** "Auto insurance application: Jane Doe": the email's subject and the agent's notifications. */
+  subject: string
+  /** "an auto insurance application for Jane Doe, submitted by …": the covering email's phrase. */
+  summary: string
+  documentKind: DocumentKind
+  /** The packet for one submission (its id goes into the body and onto the PDF's pages). */
+  contentFor(submissionId: string, carrier: PacketCarrier): PacketContent
+}
+
+/**
+ * Builds a record's packet again, for a retry: each feature whose records go to carriers gives one
+ * (features/index.ts), so carrier delivery can resend without knowing what the record is. Null
+ * when the record is gone.
+ */
+export type PacketSource = (
+  executor: Executor,
+  agencyId: string,
+  recordId: string,
+  requestedByUserId: string,
+) => Promise<RecordPacket | null>
+export type PacketSources = Partial<Record<SubmissionRecord['type'], PacketSource>>

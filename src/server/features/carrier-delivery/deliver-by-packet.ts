@@ -1,0 +1,29 @@
+import { findDocumentInfo } from '../documents/documents.service.ts'
+import type { Delivery, DeliveryDeps } from './delivery-context.ts'
+import { settleAttempt } from './settle-attempt.ts'
+
+/** PDF and manual carriers: the packet is ready, and sending it is a task for the agent. */
+export async function deliverByPacket(deps: DeliveryDeps, delivery: Delivery, method: 'pdf' | 'manual') {
+  const { submission, carrier, startedAt } = delivery
+  const packet = submission.documentId
+    ? await findDocumentInfo(deps.db, submission.agencyId, submission.documentId)
+    : undefined
+  const message =
+    method === 'pdf'
+      ? `Application packet ready: download it, send it to ${carrier.name}, then mark it sent.`
+      : `${carrier.name} takes applications by hand: send the packet with its own forms, then mark it sent.`
+  await settleAttempt(
+    deps.db,
+    submission,
+    { startedAt, outcome: 'delivered' },
+    {
+      status: 'action_required',
+      message,
+      notify: {
+        title: `Send the application to ${carrier.name}`,
+        priority: 'normal',
+        ...(packet ? { packet: { documentId: packet.id, filename: packet.filename } } : {}),
+      },
+    },
+  )
+}

@@ -1,0 +1,23 @@
+import type { Db } from '#server/db/connect.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
+import type { ClaimedJob } from '#server/platform/jobs.ts'
+import type { Mailer } from '#server/platform/mail.ts'
+import type { SubmissionRow } from './carrier-delivery.repository.ts'
+import type { AllowList } from './ssrf.ts'
+
+export interface DeliveryDeps {
+  db: Db
+  cipher: FieldCipher
+  mailer: Mailer
+  allowList: AllowList
+  /** How long one API delivery may take, connection to last byte. */
+  apiTimeoutMs: number
+}
+
+/** One delivery: the submission with its packet, and the carrier as it is addressed. */
+export interface Delivery {
+  job: ClaimedJob
+  submission: SubmissionRow & { body: Record<string, unknown> }
+  carrier: { id: string; name: string; code: string; contactEmail: string | null }
+  startedAt: Date
+}

@@ -1,0 +1,56 @@
+import { and, eq, getTableColumns, inArray, isNotNull, isNull } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import { documents } from './documents.table.ts'
+
+export type DocumentRow = typeof documents.$inferSelect
+
+export async function insertDocument(
+  executor: Executor,
+  values: typeof documents.$inferInsert,
+): Promise<void> {
+  await executor.insert(documents).values(values)
+}
+
+export async function findDocument(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Omit<DocumentRow, 'legacyContent'> | undefined> {
+  const { legacyContent: _bytes, ...columns } = getTableColumns(documents)
+  const query = executor
+    .select(columns)
+    .from(documents)
+    .where(and(eq(documents.agencyId, agencyId), eq(documents.id, id)))
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  return row
+}
+
+export async function deleteDocumentRow(executor: Executor, agencyId: string, id: string): Promise<void> {
+  await executor.delete(documents).where(and(eq(documents.agencyId, agencyId), eq(documents.id, id)))
+}
+
+/** Which of these ids still have a row (any agency: the storage sweep works across them). */
+export async function findExistingIds(executor: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await executor.select({ id: documents.id }).from(documents).where(inArray(documents.id, ids))
+  return new Set(rows.map((row) => row.id))
+}
+
+/** A few rows whose bytes are still in the database, from before file storage. */
+export function findLegacyDocuments(executor: Executor, limit: number) {
+  return executor
+    .select({
+      id: documents.id,
+      agencyId: documents.agencyId,
+      contentType: documents.contentType,
+      content: documents.legacyContent,
+    })
+    .from(documents)
+    .where(and(isNull(documents.storageKey), isNotNull(documents.legacyContent)))
+    .limit(limit)
+}
+
+export async function setStorageKey(executor: Executor, id: string, storageKey: string): Promise<void> {
+  await executor.update(documents).set({ storageKey, legacyContent: null }).where(eq(documents.id, id))
+}
