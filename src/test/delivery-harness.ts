@@ -10,10 +10,15 @@ import { sampleClientData } from './sample-client-data.ts'
 const silent = { info() {}, error() {} }
 export const ALLOW_LIST = '127.0.0.1'
 
+type WorkerOptions = { staleAfterMs?: number; apiTimeoutMs?: number }
+type HarnessOptions = { smtpUrl?: string; submitWaitMs?: number }
+
 export interface DeliveryHarness {
   test: TestApp
   /** A worker like the app's, with no backoff so retries run at once. */
-  startWorker(options?: { staleAfterMs?: number; apiTimeoutMs?: number }): JobRunner
+  startWorker(options?: WorkerOptions): JobRunner
+  /** Closes this (a fake carrier) with the harness. */
+  track(closable: { close(): Promise<void> }): void
   close(): Promise<void>
 }
 
@@ -21,8 +26,9 @@ export interface DeliveryHarness {
  * The real app with carrier delivery wired as in production: submits wake the worker, which
  * delivers to loopback carriers (allow-listed) and mails through `smtpUrl` when given.
  */
-export async function startDeliveryHarness(options: { smtpUrl?: string; submitWaitMs?: number } = {}) {
+export async function startDeliveryHarness(options: HarnessOptions = {}) {
   const runners: JobRunner[] = []
+  const tracked: { close(): Promise<void> }[] = []
   const test = await buildTestApp({
     env: {
       CARRIER_ENDPOINT_ALLOWLIST: ALLOW_LIST,
@@ -57,9 +63,13 @@ export async function startDeliveryHarness(options: { smtpUrl?: string; submitWa
       runner.start()
       return runner
     },
+    track(closable) {
+      tracked.push(closable)
+    },
     async close() {
       await Promise.all(runners.map((runner) => runner.stop()))
       await test.close()
+      await Promise.all(tracked.map((closable) => closable.close()))
     },
   }
   return harness
@@ -194,6 +204,13 @@ export async function sentTo(
     keys: new Set(fake.requests.map((request) => request.key)).size,
     accepted: fake.accepted.length,
   }
+}
+
+/** What most delivery test files start with: a harness, its worker, and an agency on Professional. */
+export async function startHarnessWithAgent(options: HarnessOptions & { worker?: WorkerOptions } = {}) {
+  const harness = await startDeliveryHarness(options)
+  harness.startWorker(options.worker)
+  return { harness, user: await signUpProfessional(harness.test) }
 }
 
 /** A new agency on Professional, so a test can send more applications than Free allows. */

@@ -6,29 +6,23 @@ import {
   type DeliveryHarness,
   eventually,
   signUpProfessional,
-  startDeliveryHarness,
+  startHarnessWithAgent,
   submissionsOf,
   submitTo,
 } from '#test/delivery-harness.ts'
 import type { SignedInUser } from '#test/factories.ts'
-import type { FakeCarrier } from '#test/fake-carrier.ts'
 import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
 import { agencyCarrierSettings, carriers } from '../carriers/carriers.table.ts'
 import { bulkSubmissionRequests } from './bulk-submission.table.ts'
 
 let harness: DeliveryHarness
 let user: SignedInUser
-const fakes: FakeCarrier[] = []
-
 beforeAll(async () => {
-  harness = await startDeliveryHarness({ submitWaitMs: 2_000 })
-  harness.startWorker()
-  user = await signUpProfessional(harness.test)
+  const started = await startHarnessWithAgent({ submitWaitMs: 2_000 })
+  harness = started.harness
+  user = started.user
 })
-afterAll(async () => {
-  await harness.close()
-  await Promise.all(fakes.map((fake) => fake.close()))
-})
+afterAll(() => harness.close())
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   clientProfile: {

@@ -10,7 +10,7 @@ import {
   createApplication,
   type DeliveryHarness,
   signUpProfessional,
-  startDeliveryHarness,
+  startHarnessWithAgent,
   submissionsOf,
 } from '#test/delivery-harness.ts'
 import type { SignedInUser } from '#test/factories.ts'
@@ -20,9 +20,9 @@ let harness: DeliveryHarness
 let user: SignedInUser
 
 beforeAll(async () => {
-  harness = await startDeliveryHarness({ submitWaitMs: 2_000 })
-  harness.startWorker()
-  user = await signUpProfessional(harness.test)
+  const started = await startHarnessWithAgent({ submitWaitMs: 2_000 })
+  harness = started.harness
+  user = started.user
 })
 afterAll(() => harness.close())
 

@@ -11,34 +11,29 @@ import {
   type DeliveryHarness,
   eventually,
   signUpProfessional,
-  startDeliveryHarness,
+  startHarnessWithAgent,
   submissionsOf,
 } from '#test/delivery-harness.ts'
 import type { SignedInUser } from '#test/factories.ts'
-import { type FakeCarrier, signedWebhook, startFakeCarrier } from '#test/fake-carrier.ts'
+import { signedWebhook, startFakeCarrier } from '#test/fake-carrier.ts'
 import { setUserRole } from '../auth/auth.service.ts'
 import { findConnectionSecret } from './carrier-connections.repository.ts'
 import { carrierConnections } from './carrier-delivery.table.ts'
 
 let harness: DeliveryHarness
 let user: SignedInUser
-const fakes: FakeCarrier[] = []
-
 beforeAll(async () => {
-  harness = await startDeliveryHarness()
-  harness.startWorker()
-  user = await signUpProfessional(harness.test)
+  const started = await startHarnessWithAgent()
+  harness = started.harness
+  user = started.user
 })
-afterAll(async () => {
-  await harness.close()
-  await Promise.all(fakes.map((fake) => fake.close()))
-})
+afterAll(() => harness.close())
 
 /** A fake carrier whose secret the test sets, so it can keep an old one after a rotation. */
 async function fakeCarrier(secret = '') {
   const options = { secret }
   const fake = await startFakeCarrier(options)
-  fakes.push(fake)
+  harness.track(fake)
   return { fake, options }
 }
 

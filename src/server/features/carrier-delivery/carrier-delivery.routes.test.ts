@@ -5,26 +5,20 @@ import {
   createApplication,
   type DeliveryHarness,
   eventually,
-  signUpProfessional,
-  startDeliveryHarness,
+  startHarnessWithAgent,
   submissionsOf,
 } from '#test/delivery-harness.ts'
 import type { SignedInUser } from '#test/factories.ts'
-import { type FakeCarrier, signedWebhook } from '#test/fake-carrier.ts'
+import { signedWebhook } from '#test/fake-carrier.ts'
 
 let harness: DeliveryHarness
 let user: SignedInUser
-const fakes: FakeCarrier[] = []
-
 beforeAll(async () => {
-  harness = await startDeliveryHarness({ submitWaitMs: 2_000 })
-  harness.startWorker()
-  user = await signUpProfessional(harness.test)
+  const started = await startHarnessWithAgent({ submitWaitMs: 2_000 })
+  harness = started.harness
+  user = started.user
 })
-afterAll(async () => {
-  await harness.close()
-  await Promise.all(fakes.map((fake) => fake.close()))
-})
+afterAll(() => harness.close())
 
 describe('carrier connections', () => {
   it('refuses loopback and private endpoints that are not allow-listed (SSRF)', async () => {
@@ -54,7 +48,7 @@ describe('carrier connections', () => {
 
   it('shows the secret once, stores it encrypted and gives the webhook address', async () => {
     const { carrier, fake } = await connectedApiCarrier(harness.test, user)
-    fakes.push(fake)
+    harness.track(fake)
     const read = await harness.test.request({
       method: 'GET',
       url: `/api/carriers/${carrier.id}/connection`,
@@ -72,7 +66,7 @@ describe('carrier connections', () => {
 describe('POST /api/carrier-webhooks/:carrierId', () => {
   async function deliveredApiSubmission() {
     const options = await connectedApiCarrier(harness.test, user)
-    fakes.push(options.fake)
+    harness.track(options.fake)
     const application = await createApplication(harness.test, user, options.carrier.id)
     const [submission] = await eventually(
       () => submissionsOf(harness.test, user, application.id),

@@ -12,6 +12,7 @@ import {
   sentTo,
   signUpProfessional,
   startDeliveryHarness,
+  startHarnessWithAgent,
   submissionsOf,
   submitTo,
 } from '#test/delivery-harness.ts'
@@ -24,23 +25,20 @@ import { carrierConnections, submissionAttempts } from './carrier-delivery.table
 let harness: DeliveryHarness
 let sink: SmtpSink
 let user: SignedInUser
-const fakes: FakeCarrier[] = []
-
 beforeAll(async () => {
   sink = await startSmtpSink()
-  harness = await startDeliveryHarness({ smtpUrl: sink.url })
-  harness.startWorker({ apiTimeoutMs: 500 })
-  user = await signUpProfessional(harness.test)
+  const started = await startHarnessWithAgent({ smtpUrl: sink.url, worker: { apiTimeoutMs: 500 } })
+  harness = started.harness
+  user = started.user
 })
 afterAll(async () => {
   await harness.close()
   await sink.close()
-  await Promise.all(fakes.map((fake) => fake.close()))
 })
 
 async function apiCarrier() {
   const connected = await connectedApiCarrier(harness.test, user)
-  fakes.push(connected.fake)
+  harness.track(connected.fake)
   return connected
 }
 
