@@ -13,7 +13,8 @@ import type { GoogleSignIn } from './auth/google.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
 import { bulkSubmissionRoutes } from './bulk-submission/bulk-submission.routes.ts'
-import { carrierDeliveryRoutes, type DeliverySettings } from './carrier-delivery/carrier-delivery.routes.ts'
+import { carrierDeliveryRoutes } from './carrier-delivery/carrier-delivery.routes.ts'
+import type { DeliverySettings } from './carrier-delivery/carrier-delivery.service.ts'
 import type { PacketSources } from './carrier-delivery/carrier-packet.ts'
 import { createDeliveryHandler } from './carrier-delivery/deliver-submission.ts'
 import { DELIVERY_JOB } from './carrier-delivery/send-to-carriers.ts'
@@ -93,6 +94,8 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
       mailer,
       allowList: deps.allowList,
       apiTimeoutMs: deps.apiTimeoutMs ?? 15_000,
+      storage: deps.storage,
+      packetSources: PACKET_SOURCES,
     }),
     [SWEEP_JOB]: createOrphanSweepHandler(db, deps.storage, deps.log),
   }

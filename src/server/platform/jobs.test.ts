@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/connect.ts'
 import { createTestDatabase } from '#test/test-db.ts'
 import { jobs } from './jobs.table.ts'
-import { createJobRunner, defaultBackoffMs, enqueueJob, type JobHandler, PermanentJobError } from './jobs.ts'
+import {
+  createJobRunner,
+  defaultBackoffMs,
+  enqueueJob,
+  type JobHandler,
+  PermanentJobError,
+  scheduleSingleton,
+} from './jobs.ts'
 import { mailMessages } from './mail.table.ts'
 import { createMailer, createMailJobHandler, MAIL_JOB, queueMail } from './mail.ts'
 
@@ -139,6 +146,33 @@ describe('job worker', () => {
     for (let i = 0; i < 4; i++) await enqueueJob(database.db, { type: 'test.parallel' })
     await createJobRunner({ db: database.db, handlers: { 'test.parallel': slow }, log: silent }).runOnce()
     expect(most).toBe(4)
+  })
+
+  it('takes over a dead worker’s singleton job while a new copy waits, and keeps running jobs', async () => {
+    const type = 'test.singleton'
+    await scheduleSingleton(database.db, { type, singletonKey: type })
+    // A worker claims it and dies mid-run: it stays 'running' with no one to finish it.
+    const hanging = createJobRunner({
+      db: database.db,
+      handlers: { [type]: () => new Promise(() => {}) },
+      log: silent,
+    })
+    void hanging.runOnce()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The next start books its copy beside the one still marked running.
+    await scheduleSingleton(database.db, { type, singletonKey: type })
+    const ran: string[] = []
+    const next = createJobRunner({
+      db: database.db,
+      handlers: { [type]: async (job) => void ran.push(job.id) },
+      log: silent,
+      staleAfterMs: 1,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    while ((await next.runOnce()) > 0) {}
+    expect(ran).toHaveLength(2)
+    const rows = await database.db.select().from(jobs).where(eq(jobs.type, type))
+    expect(rows.map((row) => row.status)).toEqual(['succeeded', 'succeeded'])
   })
 
   it('fails a job of an unknown type instead of losing it', async () => {

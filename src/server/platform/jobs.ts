@@ -130,8 +130,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     await options.db.execute(sql`
       UPDATE jobs SET status = 'queued', locked_at = NULL, locked_by = NULL, updated_at = now()
       WHERE status = 'running' AND locked_at < now() - make_interval(secs => ${staleAfterMs / 1000})`)
+    // A claimed copy gives up its singleton key: another may then be queued, and this one can go
+    // back to the queue (a retry, a takeover) without clashing with it.
     const result = await options.db.execute(sql`
       UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${workerId},
+        singleton_key = NULL,
         updated_at = now()
       WHERE id IN (
         SELECT id FROM jobs WHERE status = 'queued' AND run_at <= now()

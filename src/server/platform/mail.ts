@@ -57,7 +57,7 @@ export function createMailer(db: Db, options: MailOptions): Mailer {
         })
         return 'kept'
       }
-      const files = await Promise.all(
+      const opened = await Promise.allSettled(
         attachments.map(async (attachment) => {
           if (!options.readAttachment) throw new Error('Mail attachments need a document reader')
           return {
@@ -66,6 +66,12 @@ export function createMailer(db: Db, options: MailOptions): Mailer {
           }
         }),
       )
+      const files = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+      const failed = opened.find((result) => result.status === 'rejected')
+      if (failed) {
+        for (const file of files) file.content.destroy()
+        throw failed.reason
+      }
       let info: { messageId: string }
       try {
         info = await transport.sendMail({

@@ -218,15 +218,24 @@ export const BulkSubmitBodySchema = z
     idempotencyKey: z.string().trim().min(8).max(60).optional(),
   })
   .transform((body, context) => {
-    const targets =
+    const given =
       body.submissions ??
       (body.applicationIds && body.carrierIds
         ? body.applicationIds.map((applicationId) => ({ applicationId, carrierIds: body.carrierIds! }))
         : null)
-    if (!targets) {
+    if (!given) {
       context.addIssue({ code: 'custom', message: BULK_HELPER_TEXTS.shape, path: ['submissions'] })
       return z.NEVER
     }
+    // An application named twice goes once, to every carrier given for it.
+    const merged = new Map<string, Set<string>>()
+    for (const { applicationId, carrierIds } of given) {
+      merged.set(applicationId, new Set([...(merged.get(applicationId) ?? []), ...carrierIds]))
+    }
+    const targets = [...merged].map(([applicationId, carrierIds]) => ({
+      applicationId,
+      carrierIds: [...carrierIds],
+    }))
     if (targets.reduce((sum, target) => sum + target.carrierIds.length, 0) > MAX_BULK_PAIRS) {
       context.addIssue({ code: 'custom', message: BULK_HELPER_TEXTS.tooMany, path: ['submissions'] })
       return z.NEVER

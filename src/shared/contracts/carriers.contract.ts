@@ -26,6 +26,7 @@ export const CARRIER_TEXTS = {
 } as const
 
 export const SUBMISSION_METHODS = ['api', 'pdf', 'email', 'manual'] as const
+export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number]
 export const PRIMARY_STATES = ['CA', 'TX', 'FL', 'NY', 'PA'] as const
 export const FINANCIAL_STRENGTHS = ['A++', 'A+', 'A', 'A-', 'B++', 'B+', 'B'] as const
 export const CARRIER_STATUSES = ['online', 'offline', 'maintenance'] as const

@@ -55,7 +55,7 @@ export async function buildApplicationPacket(
   executor: Executor,
   agencyId: string,
   applicationId: string,
-  requestedByUserId: string,
+  requestedByUserId: string | null,
   carriers: PacketCarrier[],
 ): Promise<RecordPacket | null> {
   const context = await findPacketContext(executor, agencyId, applicationId, requestedByUserId)

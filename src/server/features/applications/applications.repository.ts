@@ -176,7 +176,7 @@ export async function findPacketContext(
   executor: Executor,
   agencyId: string,
   id: string,
-  agentUserId: string,
+  agentUserId: string | null,
 ) {
   const [row] = await executor
     .select({
@@ -188,7 +188,7 @@ export async function findPacketContext(
     .from(applications)
     .innerJoin(clients, and(eq(clients.id, applications.clientId), eq(clients.agencyId, agencyId)))
     .innerJoin(agencies, eq(agencies.id, applications.agencyId))
-    .leftJoin(users, and(eq(users.id, agentUserId), eq(users.agencyId, agencyId)))
+    .leftJoin(users, agentUserId ? and(eq(users.id, agentUserId), eq(users.agencyId, agencyId)) : sql`false`)
     .where(and(eq(applications.agencyId, agencyId), eq(applications.id, id)))
   return row
 }

@@ -178,7 +178,7 @@ export async function lockApplicationForSubmission(tx: Executor, agencyId: strin
   return { id: application.id, status, insuranceType: application.insuranceType as InsuranceType }
 }
 
-/** A draft sent to carriers becomes pending, through the state machine, with the change on record. */
+/** A draft sent to carriers becomes pending (draft → pending in the state machine), with the change on record. */
 export async function markApplicationSubmitted(
   tx: Executor,
   ctx: Ctx,

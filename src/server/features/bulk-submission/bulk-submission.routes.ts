@@ -10,7 +10,7 @@ import {
   submitCall,
 } from '#shared/contracts/bulk-submission.contract.ts'
 import { listApplicationSubmissions } from '../applications/applications.service.ts'
-import type { DeliverySettings } from '../carrier-delivery/carrier-delivery.routes.ts'
+import type { DeliverySettings } from '../carrier-delivery/carrier-delivery.service.ts'
 import { submitManyToCarriers } from './bulk-submit.service.ts'
 import { getRecommendations } from './recommendations.service.ts'
 import { submitToCarriers } from './submit.service.ts'

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Recommendation, recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
-import type { SUBMISSION_METHODS } from '#shared/contracts/carriers.contract.ts'
+import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import { compareRecommendations, scoreCarrier } from '#shared/domain/recommendations.ts'
 import { findActiveCarriersFor } from '../carriers/carriers.service.ts'
 
@@ -44,7 +44,7 @@ export async function getRecommendations(
       coverageRating: row.coverageRating,
       consumerConfidenceScore: row.consumerConfidenceScore,
       financialStrength: row.financialStrength,
-      submissionMethod: row.submissionMethod as (typeof SUBMISSION_METHODS)[number],
+      submissionMethod: row.submissionMethod,
     }))
     .filter(
       (c) =>
@@ -70,7 +70,8 @@ export async function getRecommendations(
         id: r.carrier.id,
         name: r.carrier.name,
         code: r.carrier.code,
-        submissionMethod: r.carrier.submissionMethod,
+        // The shared scoring rule keeps the method as it got it: one of the carrier's.
+        submissionMethod: r.carrier.submissionMethod as SubmissionMethod,
         licensedStates: r.carrier.states as string[],
         financialStrength: r.carrier.financialStrength,
         avgPremiumCost: r.carrier.avgPremiumCost,

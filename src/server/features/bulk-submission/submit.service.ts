@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
@@ -22,7 +21,7 @@ import {
 import { findSubmissionsByIds, waitForFirstAttempts } from '../carrier-delivery/carrier-delivery.service.ts'
 import { sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
-import { bulkSubmissionRequests } from './bulk-submission.table.ts'
+import { claimIdempotencyKey, recordRequestSubmissions } from './bulk-submission.repository.ts'
 
 type SubmitInput = z.output<typeof SubmitBodySchema>
 
@@ -44,22 +43,11 @@ export interface Recorded {
   unavailable: string[]
 }
 
-/**
- * Claims the idempotency key first: a concurrent request with the same key waits on it, then
- * finds this one's submissions. Answers them when the key was used before.
- */
+/** The earlier request's submissions when this key was used before; null when it is new. */
 async function claimKey(tx: Executor, agencyId: string, key: string, applicationId: string) {
-  const [claimed] = await tx
-    .insert(bulkSubmissionRequests)
-    .values({ agencyId, idempotencyKey: key, applicationId, submissionIds: [] })
-    .onConflictDoNothing()
-    .returning()
-  if (claimed) return null
-  const [earlier] = await tx
-    .select()
-    .from(bulkSubmissionRequests)
-    .where(and(eq(bulkSubmissionRequests.agencyId, agencyId), eq(bulkSubmissionRequests.idempotencyKey, key)))
-  if (earlier?.applicationId !== applicationId) throw new AppError('CONFLICT', { message: KEY_REUSED })
+  const earlier = await claimIdempotencyKey(tx, agencyId, key, applicationId)
+  if (!earlier) return null
+  if (earlier.applicationId !== applicationId) throw new AppError('CONFLICT', { message: KEY_REUSED })
   return { ids: earlier.submissionIds, alreadySubmitted: new Set<string>(), unavailable: [] }
 }
 
@@ -105,14 +93,7 @@ async function recordSubmissions(
   })
   await markApplicationSubmitted(tx, ctx, application, carrierIds.length)
   const ids = carrierIds.map((id) => sent.submissionIds.get(id)!)
-  if (key) {
-    await tx
-      .update(bulkSubmissionRequests)
-      .set({ submissionIds: ids })
-      .where(
-        and(eq(bulkSubmissionRequests.agencyId, agencyId), eq(bulkSubmissionRequests.idempotencyKey, key)),
-      )
-  }
+  if (key) await recordRequestSubmissions(tx, agencyId, key, ids)
   await recordAudit(tx, ctx, {
     agencyId,
     actorUserId: userId,

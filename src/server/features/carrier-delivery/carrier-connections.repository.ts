@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import type { FieldCipher } from '#server/platform/crypto.ts'
 import { carrierConnections } from './carrier-delivery.table.ts'
 
 export type ConnectionRow = typeof carrierConnections.$inferSelect
@@ -17,26 +16,6 @@ export async function findConnection(
     .where(and(eq(carrierConnections.agencyId, agencyId), eq(carrierConnections.carrierId, carrierId)))
   const [row] = options.forUpdate ? await query.for('update') : await query
   return row
-}
-
-export interface ConnectionSecret {
-  apiEndpoint: string | null
-  secret: string | null
-}
-
-/** The endpoint and the decrypted shared secret, for delivery and webhook checks. */
-export async function findConnectionSecret(
-  executor: Executor,
-  cipher: FieldCipher,
-  agencyId: string,
-  carrierId: string,
-): Promise<ConnectionSecret | null> {
-  const row = await findConnection(executor, agencyId, carrierId)
-  if (!row) return null
-  return {
-    apiEndpoint: row.apiEndpoint,
-    secret: row.secretEncrypted ? cipher.decrypt(row.secretEncrypted) : null,
-  }
 }
 
 /** Saves the changes; a first connection that another request created meanwhile is updated, not duplicated. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Db } from '#server/db/connect.ts'
+import type { Db, Executor } from '#server/db/connect.ts'
 import { invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
@@ -18,6 +18,26 @@ export interface ConnectionSettings {
   allowList: AllowList
   /** Where this install is reached from outside, for the webhook address carriers are given. */
   publicUrl: string
+}
+
+export interface ConnectionSecret {
+  apiEndpoint: string | null
+  secret: string | null
+}
+
+/** The endpoint and the decrypted shared secret, for delivery and webhook checks. */
+export async function findConnectionSecret(
+  executor: Executor,
+  cipher: FieldCipher,
+  agencyId: string,
+  carrierId: string,
+): Promise<ConnectionSecret | null> {
+  const row = await repository.findConnection(executor, agencyId, carrierId)
+  if (!row) return null
+  return {
+    apiEndpoint: row.apiEndpoint,
+    secret: row.secretEncrypted ? cipher.decrypt(row.secretEncrypted) : null,
+  }
 }
 
 function toConnection(

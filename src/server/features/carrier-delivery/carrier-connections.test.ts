@@ -17,7 +17,7 @@ import {
 import type { SignedInUser } from '#test/factories.ts'
 import { signedWebhook, startFakeCarrier } from '#test/fake-carrier.ts'
 import { setUserRole } from '../auth/auth.service.ts'
-import { findConnectionSecret } from './carrier-connections.repository.ts'
+import { findConnectionSecret } from './carrier-connections.service.ts'
 import { carrierConnections } from './carrier-delivery.table.ts'
 
 let harness: DeliveryHarness

@@ -3,7 +3,12 @@ import type { Executor } from '#server/db/connect.ts'
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { carriers } from '../carriers/carriers.table.ts'
-import { carrierSubmissions, submissionAttempts, submissionStatusChanges } from './carrier-delivery.table.ts'
+import {
+  carrierSubmissions,
+  carrierWebhookEvents,
+  submissionAttempts,
+  submissionStatusChanges,
+} from './carrier-delivery.table.ts'
 import type { SubmissionRecord } from './carrier-packet.ts'
 
 export type SubmissionRow = typeof carrierSubmissions.$inferSelect
@@ -93,7 +98,7 @@ export async function findSubmissionDetails(
     carrierId: submission.carrierId,
     carrierName,
     status: submission.status,
-    method: submission.method as CarrierSubmission['method'],
+    method: submission.method,
     message: submission.message,
     confirmationNumber: submission.confirmationNumber,
     attempts: submission.attempts,
@@ -157,6 +162,26 @@ export async function resetSubmission(
       status: 'queued',
       message: null,
       deliveryKey: sql`gen_random_uuid()`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(eq(carrierSubmissions.agencyId, submission.agencyId), eq(carrierSubmissions.id, submission.id)),
+    )
+}
+
+/** Stores a packet on a submission that had none, status and idempotency key untouched. */
+export async function setPacket(
+  executor: Executor,
+  submission: Pick<SubmissionRow, 'id' | 'agencyId'>,
+  values: Pick<NewSubmission, 'subject' | 'summary' | 'body' | 'documentId'>,
+): Promise<void> {
+  await executor
+    .update(carrierSubmissions)
+    .set({
+      subject: values.subject,
+      summary: values.summary,
+      body: values.body,
+      documentId: values.documentId,
       updatedAt: new Date(),
     })
     .where(
@@ -242,4 +267,13 @@ export function findCarriersOfRecord(executor: Executor, agencyId: string, recor
       ),
     )
     .orderBy(asc(carriers.name))
+}
+
+/** Records a carrier's event id; false when it was received before (a replay). */
+export async function recordWebhookEvent(
+  executor: Executor,
+  event: { carrierId: string; agencyId: string; eventId: string; submissionId: string },
+): Promise<boolean> {
+  const [fresh] = await executor.insert(carrierWebhookEvents).values(event).onConflictDoNothing().returning()
+  return fresh !== undefined
 }

@@ -11,19 +11,9 @@ import {
   updateCarrierConnectionCall,
 } from '#shared/contracts/carrier-delivery.contract.ts'
 import { getConnection, updateConnection } from './carrier-connections.service.ts'
-import { markSubmissionSent, retrySubmission } from './carrier-delivery.service.ts'
+import { type DeliverySettings, markSubmissionSent, retrySubmission } from './carrier-delivery.service.ts'
 import type { PacketSources } from './carrier-packet.ts'
 import { carrierWebhookRoutes } from './carrier-webhooks.routes.ts'
-import type { AllowList } from './ssrf.ts'
-
-export interface DeliverySettings {
-  allowList: AllowList
-  publicUrl: string
-  /** Asks the in-process job worker to run now. */
-  wake: () => void
-  /** How long a submit waits for first delivery outcomes. */
-  submitWaitMs: number
-}
 
 const ADMINS = ['agency_admin', 'platform_owner', 'platform_admin'] as const
 

@@ -9,6 +9,7 @@ import { findAgencyCarriers } from '../carriers/carriers.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import type { PacketSources, SubmissionRecord } from './carrier-packet.ts'
 import { sendToCarriers } from './send-to-carriers.ts'
+import type { AllowList } from './ssrf.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -60,6 +61,16 @@ async function detailOf(db: Db, agencyId: string, id: string): Promise<CarrierSu
   return detail
 }
 
+/** How this install delivers: the SSRF allow list, its public address, the worker and the submit wait. */
+export interface DeliverySettings {
+  allowList: AllowList
+  publicUrl: string
+  /** Asks the in-process job worker to run now. */
+  wake: () => void
+  /** How long a submit waits for first delivery outcomes. */
+  submitWaitMs: number
+}
+
 export interface RetryDeps {
   storage: FileStorage
   packetSources: PacketSources
@@ -86,7 +97,7 @@ export async function retrySubmission(
     const [carrier] = await findAgencyCarriers(tx, agencyId, [submission.carrierId])
     if (!carrier?.effectiveActive)
       throw new AppError('CONFLICT', { message: 'This carrier is not active for your agency.' })
-    const source = deps.packetSources[submission.recordType as SubmissionRecord['type']]
+    const source = deps.packetSources[submission.recordType]
     const packet = await source?.(tx, agencyId, submission.recordId, userId)
     if (!packet) throw notFound()
     await sendToCarriers(tx, deps.storage, {

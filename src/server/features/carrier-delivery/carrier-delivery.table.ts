@@ -1,8 +1,10 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz, updatedAt } from '#server/db/columns.ts'
+import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
+import type { SubmissionRecord } from './carrier-packet.ts'
 
 /**
  * One packet sent to one carrier, and that carrier's answer. Whatever is sent (an insurance
@@ -15,14 +17,14 @@ export const carrierSubmissions = pgTable(
     id: id(),
     agencyId: agencyRef(),
     /** What kind of record this packet is of ('application', 'appointment'). */
-    recordType: text('record_type').notNull(),
+    recordType: text('record_type').$type<SubmissionRecord['type']>().notNull(),
     recordId: uuid('record_id').notNull(),
     carrierId: uuid('carrier_id')
       .notNull()
       .references(() => carriers.id),
     status: text('status').$type<SubmissionStatus>().notNull().default('queued'),
     /** The carrier's submission method when this submission was queued. */
-    method: text('method').notNull().default('api'),
+    method: text('method').$type<SubmissionMethod>().notNull().default('api'),
     /** Names what is sent, for the email's subject and the agent's notifications. */
     subject: text('subject'),
     /** What is sent, as a phrase for the covering email ("an auto insurance application for …"). */

@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/connect.ts'
-import type { DocumentKind } from '../documents/documents.table.ts'
+import type { DocumentKind } from '../documents/documents.service.ts'
 
 /** Whose record a submission is of: carrier delivery stores the pair and never reads the record. */
 export interface SubmissionRecord {
@@ -47,6 +47,7 @@ export type PacketSource = (
   executor: Executor,
   agencyId: string,
   recordId: string,
-  requestedByUserId: string,
+  /** Whose name goes on the packet; null for a submission queued before senders were recorded. */
+  requestedByUserId: string | null,
 ) => Promise<RecordPacket | null>
 export type PacketSources = Partial<Record<SubmissionRecord['type'], PacketSource>>

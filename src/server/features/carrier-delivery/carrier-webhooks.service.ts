@@ -10,9 +10,8 @@ import {
 } from '#shared/domain/submission-status.ts'
 import { findCarrierContact } from '../carriers/carriers.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
-import { findConnectionSecret } from './carrier-connections.repository.ts'
+import { findConnectionSecret } from './carrier-connections.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
-import { carrierWebhookEvents } from './carrier-delivery.table.ts'
 import { verifySignature, WEBHOOK_TOLERANCE_SECONDS } from './signing.ts'
 
 export const CarrierEventSchema = z.object({
@@ -75,11 +74,12 @@ async function applyEvent(
   event: CarrierEvent,
 ): Promise<WebhookVerdict> {
   return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(carrierWebhookEvents)
-      .values({ carrierId, eventId: event.eventId, agencyId, submissionId: event.submissionId })
-      .onConflictDoNothing()
-      .returning()
+    const fresh = await repository.recordWebhookEvent(tx, {
+      carrierId,
+      agencyId,
+      eventId: event.eventId,
+      submissionId: event.submissionId,
+    })
     if (!fresh) return { refused: false, applied: false, reason: 'Event already received' }
     const submission = await repository.findSubmission(tx, agencyId, event.submissionId, { forUpdate: true })
     if (!submission) return { refused: true }

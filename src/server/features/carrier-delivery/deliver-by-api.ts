@@ -1,5 +1,5 @@
 import { isLastAttempt } from '#server/platform/jobs.ts'
-import { findConnectionSecret } from './carrier-connections.repository.ts'
+import { findConnectionSecret } from './carrier-connections.service.ts'
 import { type CarrierReply, classifyCarrierReply } from './classify-answer.ts'
 import type { Delivery, DeliveryDeps } from './delivery-context.ts'
 import { CarrierUnreachableError, postToCarrier } from './post-to-carrier.ts'

@@ -2,7 +2,9 @@ import type { Db } from '#server/db/connect.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { ClaimedJob } from '#server/platform/jobs.ts'
 import type { Mailer } from '#server/platform/mail.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
 import type { SubmissionRow } from './carrier-delivery.repository.ts'
+import type { PacketSources } from './carrier-packet.ts'
 import type { AllowList } from './ssrf.ts'
 
 export interface DeliveryDeps {
@@ -12,6 +14,9 @@ export interface DeliveryDeps {
   allowList: AllowList
   /** How long one API delivery may take, connection to last byte. */
   apiTimeoutMs: number
+  /** For packets of submissions queued before an upgrade (deliver-submission.ts). */
+  storage: FileStorage
+  packetSources: PacketSources
 }
 
 /** One delivery: the submission with its packet, and the carrier as it is addressed. */

@@ -20,7 +20,8 @@ import { type SignedInUser, signUp } from '#test/factories.ts'
 import type { FakeCarrier } from '#test/fake-carrier.ts'
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts'
 import { documents } from '../documents/documents.table.ts'
-import { carrierConnections, submissionAttempts } from './carrier-delivery.table.ts'
+import { carrierConnections, carrierSubmissions, submissionAttempts } from './carrier-delivery.table.ts'
+import { queueDeliveries } from './send-to-carriers.ts'
 
 let harness: DeliveryHarness
 let sink: SmtpSink
@@ -224,15 +225,15 @@ describe('email, pdf and manual delivery', () => {
 
   it('stores the packet once, when queued: an SMTP retry mails the same document and leaves no other', async () => {
     const carrier = await addCarrier(harness.test, user, 'email')
+    const documentsOfAgency = () =>
+      harness.test.db.select().from(documents).where(eq(documents.agencyId, user.user.agencyId))
+    const before = new Set((await documentsOfAgency()).map((row) => row.id))
     sink.refuseNext(1)
     const { application } = await sendOne(carrier.id)
     const [submission] = await settled(application.id)
     expect(submission).toMatchObject({ status: 'sent', attempts: 2 })
     expect(sink.refused).toBe(1)
-    const packets = await harness.test.db
-      .select()
-      .from(documents)
-      .where(eq(documents.applicationId, application.id))
+    const packets = (await documentsOfAgency()).filter((row) => !before.has(row.id))
     expect(packets.map((row) => row.id)).toEqual([submission!.documentId])
     const stored: string[] = []
     for await (const object of harness.test.storage.list(`documents/${user.user.agencyId}/`))
@@ -362,5 +363,59 @@ describe('submitting to several carriers', () => {
       ['api', 'failed'],
     ])
     expect(results[0]).toMatchObject({ carrierName: api.name, processingTime: 'Instant to 1 business day' })
+  })
+})
+
+describe('submissions queued before an upgrade, and unexpected failures', () => {
+  it('builds the packet a pre-upgrade submission lacks, once, and delivers it', async () => {
+    const first = await addCarrier(harness.test, user, 'pdf')
+    const { carrier: api, fake } = await apiCarrier()
+    const pdf = await addCarrier(harness.test, user, 'pdf')
+    const { application } = await sendOne(first.id)
+    // As 0007 left a row that was still queued: no subject, summary, body or packet, no sender.
+    const legacy = await harness.test.db
+      .insert(carrierSubmissions)
+      .values(
+        [api, pdf].map((carrier) => ({
+          agencyId: user.user.agencyId,
+          recordType: 'application' as const,
+          recordId: application.id,
+          carrierId: carrier.id,
+          method: carrier === api ? ('api' as const) : ('pdf' as const),
+        })),
+      )
+      .returning()
+    await queueDeliveries(
+      harness.test.db,
+      user.user.agencyId,
+      legacy.map((row) => row.id),
+    )
+    const settledAll = await eventually(
+      () => submissionsOf(harness.test, user, application.id),
+      (list) => list.length === 3 && list.every((s) => s.status !== 'queued'),
+    )
+    const byCarrier = new Map(settledAll.map((s) => [s.carrierId, s]))
+    expect(byCarrier.get(api.id)).toMatchObject({ status: 'sent', documentId: null })
+    expect(byCarrier.get(pdf.id)!.status).toBe('action_required')
+    expect(byCarrier.get(pdf.id)!.documentId).toBeTruthy()
+    expect(fake.accepted.at(-1)!.body).toMatchObject({
+      submissionId: legacy[0]!.id,
+      applicationId: application.id,
+    })
+  })
+
+  it('fails a submission visibly when its last attempt meets an unexpected error', async () => {
+    const { carrier } = await apiCarrier()
+    await harness.test.db
+      .update(carrierConnections)
+      .set({ secretEncrypted: 'not-a-ciphertext' })
+      .where(eq(carrierConnections.carrierId, carrier.id))
+    const { application } = await sendOne(carrier.id)
+    const [submission] = await eventually(
+      () => submissionsOf(harness.test, user, application.id),
+      (list) => list[0]!.status === 'failed',
+      15_000,
+    )
+    expect(submission!.message).toContain('unexpected error')
   })
 })

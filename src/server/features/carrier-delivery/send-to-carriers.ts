@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Executor } from '#server/db/connect.ts'
 import { enqueueJobs } from '#server/platform/jobs.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
+import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import { storeDocument } from '../documents/documents.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import type { PacketCarrier, RecordPacket } from './carrier-packet.ts'
@@ -13,7 +14,7 @@ export const DELIVERY_MAX_ATTEMPTS = 5
 
 /** A carrier to send to, with the method it takes submissions by today. */
 export interface DeliveryTarget extends PacketCarrier {
-  submissionMethod: string
+  submissionMethod: SubmissionMethod
 }
 
 export interface SendRequest {
@@ -36,7 +37,7 @@ export interface SendOutcome {
 async function packetColumns(
   tx: Executor,
   storage: FileStorage,
-  request: SendRequest,
+  request: Pick<SendRequest, 'agencyId' | 'packet'> & { requestedByUserId: string | null },
   submissionId: string,
   target: DeliveryTarget,
 ) {
@@ -51,7 +52,6 @@ async function packetColumns(
       filename: pdf.filename,
       contentType: 'application/pdf',
       content: pdf.content,
-      applicationId: packet.record.type === 'application' ? packet.record.id : null,
     })
   }
   return {
@@ -133,4 +133,20 @@ export async function sendToCarriers(
     queued.map((row) => row.id),
   )
   return { submissionIds, alreadySubmitted, queued: queued.length }
+}
+
+/**
+ * Gives a submission queued before packets were built at queue time (rows from before an upgrade)
+ * its packet, leaving its status and idempotency key as they are, in the caller's transaction.
+ */
+export async function attachPacket(
+  tx: Executor,
+  storage: FileStorage,
+  submission: repository.SubmissionRow,
+  packet: RecordPacket,
+  carrier: PacketCarrier,
+): Promise<void> {
+  const target = { ...carrier, submissionMethod: submission.method }
+  const request = { agencyId: submission.agencyId, requestedByUserId: submission.requestedByUserId, packet }
+  await repository.setPacket(tx, submission, await packetColumns(tx, storage, request, submission.id, target))
 }

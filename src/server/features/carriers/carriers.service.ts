@@ -25,7 +25,7 @@ export function toCarrier(row: repository.CarrierView): Carrier {
     consumerConfidenceScore: row.consumerConfidenceScore,
     consumerConfidence: row.consumerConfidenceScore,
     financialStrength: row.financialStrength,
-    submissionMethod: row.submissionMethod as Carrier['submissionMethod'],
+    submissionMethod: row.submissionMethod,
     states: row.states,
     licensedStates: row.states,
     notes: row.notes,

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '#server/db/columns.ts'
+import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import { agencies, agencyRef } from '../agencies/agencies.table.ts'
 
 /**
@@ -30,7 +31,7 @@ export const carriers = pgTable(
     coverageRating: integer('coverage_rating'),
     consumerConfidenceScore: real('consumer_confidence_score'),
     financialStrength: text('financial_strength'),
-    submissionMethod: text('submission_method').notNull().default('api'),
+    submissionMethod: text('submission_method').$type<SubmissionMethod>().notNull().default('api'),
     primaryState: text('primary_state'),
     states: text('states').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes'),

@@ -1,3 +1,4 @@
+import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import { INSURANCE_TYPES } from '#shared/domain/insurance-types.ts'
 import { US_STATE_CODES } from '#shared/domain/us-states.ts'
 
@@ -35,7 +36,7 @@ const ROOTS = [
 ]
 const SUFFIXES = ['Mutual', 'Casualty', 'Life & Health', 'Assurance']
 const STRENGTHS = ['A++', 'A+', 'A+', 'A', 'A', 'A', 'A-', 'A-', 'B++', 'B+']
-const METHODS = ['api', 'api', 'api', 'email', 'pdf', 'manual']
+const METHODS: SubmissionMethod[] = ['api', 'api', 'api', 'email', 'pdf', 'manual']
 /** The 50 states without DC, in the shared order: the seeded shuffle below depends on both. */
 const STATES = US_STATE_CODES.filter((code) => code !== 'DC')
 
@@ -58,7 +59,7 @@ export interface CatalogueCarrier {
   coverageRating: number
   consumerConfidenceScore: number
   financialStrength: string
-  submissionMethod: string
+  submissionMethod: SubmissionMethod
   primaryState: string
   states: string[]
   contactEmail: string

@@ -11,15 +11,19 @@ export function scheduleOrphanSweep(db: Db, runAt = new Date(Date.now() + 60_000
   return scheduleSingleton(db, { type: SWEEP_JOB, singletonKey: SWEEP_JOB, runAt })
 }
 
-/** Sweeps files left without a row, then books the next sweep. */
+/** Sweeps files left without a row, and books the next sweep. */
 export function createOrphanSweepHandler(
   db: Db,
   storage: FileStorage,
   log: { info(obj: object, msg: string): void },
 ): JobHandler {
   return async () => {
-    const removed = await sweepOrphanFiles(db, storage)
-    if (removed > 0) log.info({ removed }, 'removed stored files that had no document')
-    await scheduleOrphanSweep(db, new Date(Date.now() + SWEEP_EVERY_MS))
+    try {
+      const removed = await sweepOrphanFiles(db, storage)
+      if (removed > 0) log.info({ removed }, 'removed stored files that had no document')
+    } finally {
+      // Booked even when this sweep fails (storage down): the chain of sweeps never ends.
+      await scheduleOrphanSweep(db, new Date(Date.now() + SWEEP_EVERY_MS))
+    }
   }
 }

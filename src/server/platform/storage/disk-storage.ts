@@ -21,6 +21,16 @@ const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000
 const isMissing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')
 
+/** Makes a rename in this folder durable: without it a power cut can undo it after the row commits. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
 /**
  * Files under `root`, one per key ('/' in a key is a folder). A write goes to `root/.tmp` first and
  * is renamed into place, so a reader sees the old bytes or the new ones, never part of them. Keys
@@ -88,6 +98,7 @@ export function createDiskStorage(root: string): FileStorage {
         const target = pathOf(key)
         await mkdir(path.dirname(target), { recursive: true })
         await rename(temp, target)
+        await syncFolder(path.dirname(target))
         return written
       } catch (error) {
         await rm(temp, { force: true })
