@@ -1,25 +1,19 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/vite/precompress.ts'
+import { PAGE_ROUTES_FILE, routePreloads } from './scripts/vite/route-preloads.ts'
 
 export default defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads(PAGE_ROUTES_FILE), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: {
-      output: {
-        // Libraries change less often than our code: separate files keep them cached across releases.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          data: ['@tanstack/react-query', 'react-hook-form', '@hookform/resolvers', 'zod'],
-          ui: ['@radix-ui/react-dialog', '@radix-ui/react-popover', '@radix-ui/react-toast', '@radix-ui/react-radio-group'],
-        },
-      },
-    },
+    // The first-load budget test (src/web/app/first-load-budget.test.ts) reads the manifest.
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 })

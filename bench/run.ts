@@ -1,13 +1,15 @@
 // npm run bench: each benchmark prints its figures as ratios against a baseline measured in the
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
-// runs one of: foundation, search, applications, import, bulk, storage.
+// runs one of: foundation, search, applications, import, bulk, storage, web (Lighthouse; also
+// npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
 import { benchFoundation } from './foundation.ts'
 import { benchStorage } from './storage.bench.ts'
+import { benchWeb } from './web.bench.ts'
 
 const benches: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
@@ -16,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   import: benchClientImport,
   bulk: benchBulkSubmission,
   storage: benchStorage,
+  web: benchWeb,
 }
 
 const only = process.env.BENCH_ONLY?.split(',')

@@ -12,7 +12,9 @@ if (!existsSync(CHROMIUM)) {
       stdio: 'inherit',
     })
   } else {
-    console.error(`${CHROMIUM} is missing. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`)
+    console.error(
+      `${CHROMIUM} is missing. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    )
     process.exit(1)
   }
 }

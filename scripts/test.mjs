@@ -9,7 +9,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL
 const outDir = mkdtempSync(path.join(tmpdir(), 'vitest-results-'))
 const runs = [{ name: 'all suites on PGlite', args: [], env: { TEST_DATABASE_URL: '' } }]
 if (postgresUrl) {
-  runs.push({ name: 'server suite on PostgreSQL', args: ['--project', 'unit'], env: { TEST_DATABASE_URL: postgresUrl } })
+  runs.push({
+    name: 'server suite on PostgreSQL',
+    args: ['--project', 'unit'],
+    env: { TEST_DATABASE_URL: postgresUrl },
+  })
 }
 
 let passed = 0
@@ -21,7 +25,14 @@ for (const [index, run] of runs.entries()) {
   const outputFile = path.join(outDir, `run-${index}.json`)
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      ...run.args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     { stdio: 'inherit', env: { ...process.env, ...run.env } },
   )
   if (result.status !== 0) ok = false

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { constants as zlibConstants } from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import type { GoogleSignIn } from './features/auth/google.ts'
@@ -24,6 +23,7 @@ import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
 import type { FileStorage } from './platform/storage/storage.ts'
+import { registerWeb } from './platform/web-app.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +128,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: config.secureCookies,
   })
+  // JSON and pages over 1 KB go out compressed. Downloads opt out (their routes say compress:
+  // false), and types that are compressed already (PDF, PNG, xlsx) are left as they are.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Answers are made per request: a fast brotli level, not the build's maximum.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
   await app.register(cookie, { secret: deps.sessionSecret })
   // Uploads stream to the route that asks for them. The file cap sits a little above the client
   // import's 10 MB so the route itself sees the excess and answers with its own message.
@@ -175,28 +184,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await registerWeb(app, deps.webRoot === undefined ? path.resolve('dist/web') : deps.webRoot)
   return app
-}
-
-/** The built SPA: hashed assets cached for a year, every other page path answered with index.html. */
-async function registerWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
-  const built = webRoot !== null && existsSync(path.join(webRoot, 'index.html'))
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    })
-  }
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ message: GENERIC_MESSAGES.notFound })
-    }
-    if (!built)
-      return reply.status(404).type('text/plain').send('The web app is not built: run npm run build:web')
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
-  })
 }

@@ -1,28 +1,47 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import type { ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
 import { buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
+import { ErrorBoundary } from '#web/components/error-boundary.tsx'
 import { CenteredPage } from '#web/layout/centered-page.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { NotFoundPage } from './not-found-page.tsx'
 
 /** Last stop for a failed query or a page that could not load: say so and offer a way on. */
-export function RootErrorBoundary() {
-  const error = useRouteError()
-  if ((isRouteErrorResponse(error) && error.status === 404) || isApiError(error, 404)) return <NotFoundPage />
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
   return (
-    <CenteredPage>
-      <ErrorCard error={error} />
-    </CenteredPage>
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(error) =>
+        isApiError(error, 404) ? (
+          <NotFoundPage />
+        ) : (
+          <CenteredPage>
+            <ErrorCard error={error} />
+          </CenteredPage>
+        )
+      }
+    >
+      {children}
+    </ErrorBoundary>
   )
 }
 
 /** The same message inside the shell, so the menu stays usable. */
-export function RouteErrorBoundary() {
-  const error = useRouteError()
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
   return (
-    <div className="mx-auto w-full max-w-md">
-      <ErrorCard error={error} />
-    </div>
+    <ErrorBoundary
+      resetKey={pathname}
+      fallback={(error) => (
+        <div className="mx-auto w-full max-w-md">
+          <ErrorCard error={error} />
+        </div>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
   )
 }
 
@@ -47,6 +66,5 @@ function ErrorCard({ error }: { error: unknown }) {
 
 function describeError(error: unknown): string {
   if (isApiError(error)) return error.message
-  if (isRouteErrorResponse(error)) return `${error.status}: ${error.statusText}`
   return 'The page could not be shown. Reload it, or go back to the dashboard.'
 }

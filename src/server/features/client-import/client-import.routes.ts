@@ -53,14 +53,18 @@ export function clientImportRoutes(app: FastifyInstance, { db }: { db: Db }): vo
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(IMPORT_TEMPLATE_PATH, { schema: { querystring: TemplateQuerySchema } }, async (request, reply) => {
-      requireCtx(request)
-      const { format } = request.query
-      const bytes = await writeTemplate(format)
-      return reply
-        .header('content-type', TEMPLATE_CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="client-import-template.${format}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes)
-    })
+    .get(
+      IMPORT_TEMPLATE_PATH,
+      { schema: { querystring: TemplateQuerySchema }, compress: false },
+      async (request, reply) => {
+        requireCtx(request)
+        const { format } = request.query
+        const bytes = await writeTemplate(format)
+        return reply
+          .header('content-type', TEMPLATE_CONTENT_TYPES[format])
+          .header('content-disposition', `attachment; filename="client-import-template.${format}"`)
+          .header('x-content-type-options', 'nosniff')
+          .send(bytes)
+      },
+    )
 }

@@ -15,12 +15,13 @@ export function documentsRoutes(
   app: FastifyInstance,
   { db, storage }: { db: Db; storage: FileStorage },
 ): void {
-  // Streamed from storage, never read whole into memory; always an attachment, never sniffed.
+  // Streamed from storage, never read whole into memory; always an attachment, never sniffed, and
+  // sent as stored (a download is saved, not rendered: compressing it again buys nothing).
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/documents/:id/download',
-      { schema: { params: z.object({ id: z.uuid({ message: 'Not found' }) }) } },
+      { schema: { params: z.object({ id: z.uuid({ message: 'Not found' }) }) }, compress: false },
       async (request, reply) => {
         const { document, content } = await downloadDocument(
           db,

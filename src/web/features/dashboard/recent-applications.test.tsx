@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
 import { mockApplicationsApi, sampleListItem } from '#web/features/applications/applications-test-data.ts'
@@ -9,12 +9,11 @@ import { RecentApplications } from './recent-applications.tsx'
 
 function renderRecent(onBulkSubmit?: (application: ReturnType<typeof sampleListItem>) => void) {
   mockApplicationsApi({ 'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } } })
-  const router = createMemoryRouter([
-    { path: '/', element: <RecentApplications onBulkSubmit={onBulkSubmit} /> },
-  ])
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <RecentApplications onBulkSubmit={onBulkSubmit} />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import type { RouteObject } from 'react-router'
 
 /** One loader per page module: each page is its own chunk, fetched on first visit. */
@@ -41,45 +41,47 @@ const pages = {
   signup: () => import('#web/features/auth/signup-page.tsx').then((m) => m.SignupPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
-function lazyPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() })
+/** The page as an element whose code loads on first render (the layouts' Suspense shows a spinner). */
+function lazyPage(load: () => Promise<ComponentType>): RouteObject['element'] {
+  const Page = lazy(() => load().then((component) => ({ default: component })))
+  return <Page />
 }
 
 /** The screens inside the menu: spec part 1 §2's route table. */
 export const SHELL_ROUTES: RouteObject[] = [
-  { index: true, lazy: lazyPage(pages.dashboard) },
-  { path: 'applications', lazy: lazyPage(pages.applications) },
-  { path: 'applications/:id', lazy: lazyPage(pages.applicationDetails) },
-  { path: 'appointments', lazy: lazyPage(pages.appointments) },
-  { path: 'clients', lazy: lazyPage(pages.clients) },
-  { path: 'clients/:id', lazy: lazyPage(pages.clientDetails) },
-  { path: 'client-import', lazy: lazyPage(pages.clientImport) },
-  { path: 'carriers', lazy: lazyPage(pages.carriers) },
-  { path: 'compliance', lazy: lazyPage(pages.compliance) },
-  { path: 'subscription', lazy: lazyPage(pages.subscription) },
-  { path: 'privacy', lazy: lazyPage(pages.privacy) },
-  { path: 'settings', lazy: lazyPage(pages.settings) },
-  { path: 'database', lazy: lazyPage(pages.database) },
-  { path: 'agency-onboarding', lazy: lazyPage(pages.onboarding) },
-  { path: 'owner-dashboard', lazy: lazyPage(pages.owner) },
-  { path: 'agent-marketplace', lazy: lazyPage(pages.marketplace) },
-  { path: 'esigning-demo', lazy: lazyPage(pages.esigning) },
-  { path: 'faq', lazy: lazyPage(pages.faq) },
-  { path: 'contact', lazy: lazyPage(pages.contact) },
-  { path: 'ai-intelligence', lazy: lazyPage(pages.aiIntelligence) },
-  { path: 'outbox', lazy: lazyPage(pages.outbox) },
+  { index: true, element: lazyPage(pages.dashboard) },
+  { path: 'applications', element: lazyPage(pages.applications) },
+  { path: 'applications/:id', element: lazyPage(pages.applicationDetails) },
+  { path: 'appointments', element: lazyPage(pages.appointments) },
+  { path: 'clients', element: lazyPage(pages.clients) },
+  { path: 'clients/:id', element: lazyPage(pages.clientDetails) },
+  { path: 'client-import', element: lazyPage(pages.clientImport) },
+  { path: 'carriers', element: lazyPage(pages.carriers) },
+  { path: 'compliance', element: lazyPage(pages.compliance) },
+  { path: 'subscription', element: lazyPage(pages.subscription) },
+  { path: 'privacy', element: lazyPage(pages.privacy) },
+  { path: 'settings', element: lazyPage(pages.settings) },
+  { path: 'database', element: lazyPage(pages.database) },
+  { path: 'agency-onboarding', element: lazyPage(pages.onboarding) },
+  { path: 'owner-dashboard', element: lazyPage(pages.owner) },
+  { path: 'agent-marketplace', element: lazyPage(pages.marketplace) },
+  { path: 'esigning-demo', element: lazyPage(pages.esigning) },
+  { path: 'faq', element: lazyPage(pages.faq) },
+  { path: 'contact', element: lazyPage(pages.contact) },
+  { path: 'ai-intelligence', element: lazyPage(pages.aiIntelligence) },
+  { path: 'outbox', element: lazyPage(pages.outbox) },
 ]
 
 /** Signed-in pages without the menu: the payment steps a user passes through once. */
 export const PAYMENT_ROUTES: RouteObject[] = [
-  { path: 'setup-payment', lazy: lazyPage(pages.setupPayment) },
-  { path: 'success', lazy: lazyPage(pages.paymentSuccess) },
-  { path: 'cancel', lazy: lazyPage(pages.paymentCancelled) },
-  { path: 'test-checkout/:id', lazy: lazyPage(pages.testCheckout) },
+  { path: 'setup-payment', element: lazyPage(pages.setupPayment) },
+  { path: 'success', element: lazyPage(pages.paymentSuccess) },
+  { path: 'cancel', element: lazyPage(pages.paymentCancelled) },
+  { path: 'test-checkout/:id', element: lazyPage(pages.testCheckout) },
 ]
 
 /** The only pages a signed-out visitor sees. */
 export const PUBLIC_ROUTES: RouteObject[] = [
-  { path: 'login', lazy: lazyPage(pages.login) },
-  { path: 'signup', lazy: lazyPage(pages.signup) },
+  { path: 'login', element: lazyPage(pages.login) },
+  { path: 'signup', element: lazyPage(pages.signup) },
 ]
