@@ -20,8 +20,7 @@ import { type SignedInUser, signUp } from '#test/factories.ts'
 import type { FakeCarrier } from '#test/fake-carrier.ts'
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts'
 import { documents } from '../documents/documents.table.ts'
-import { carrierConnections, carrierSubmissions, submissionAttempts } from './carrier-delivery.table.ts'
-import { queueDeliveries } from './send-to-carriers.ts'
+import { carrierConnections, submissionAttempts } from './carrier-delivery.table.ts'
 
 let harness: DeliveryHarness
 let sink: SmtpSink
@@ -363,59 +362,5 @@ describe('submitting to several carriers', () => {
       ['api', 'failed'],
     ])
     expect(results[0]).toMatchObject({ carrierName: api.name, processingTime: 'Instant to 1 business day' })
-  })
-})
-
-describe('submissions queued before an upgrade, and unexpected failures', () => {
-  it('builds the packet a pre-upgrade submission lacks, once, and delivers it', async () => {
-    const first = await addCarrier(harness.test, user, 'pdf')
-    const { carrier: api, fake } = await apiCarrier()
-    const pdf = await addCarrier(harness.test, user, 'pdf')
-    const { application } = await sendOne(first.id)
-    // As 0007 left a row that was still queued: no subject, summary, body or packet, no sender.
-    const legacy = await harness.test.db
-      .insert(carrierSubmissions)
-      .values(
-        [api, pdf].map((carrier) => ({
-          agencyId: user.user.agencyId,
-          recordType: 'application' as const,
-          recordId: application.id,
-          carrierId: carrier.id,
-          method: carrier === api ? ('api' as const) : ('pdf' as const),
-        })),
-      )
-      .returning()
-    await queueDeliveries(
-      harness.test.db,
-      user.user.agencyId,
-      legacy.map((row) => row.id),
-    )
-    const settledAll = await eventually(
-      () => submissionsOf(harness.test, user, application.id),
-      (list) => list.length === 3 && list.every((s) => s.status !== 'queued'),
-    )
-    const byCarrier = new Map(settledAll.map((s) => [s.carrierId, s]))
-    expect(byCarrier.get(api.id)).toMatchObject({ status: 'sent', documentId: null })
-    expect(byCarrier.get(pdf.id)!.status).toBe('action_required')
-    expect(byCarrier.get(pdf.id)!.documentId).toBeTruthy()
-    expect(fake.accepted.at(-1)!.body).toMatchObject({
-      submissionId: legacy[0]!.id,
-      applicationId: application.id,
-    })
-  })
-
-  it('fails a submission visibly when its last attempt meets an unexpected error', async () => {
-    const { carrier } = await apiCarrier()
-    await harness.test.db
-      .update(carrierConnections)
-      .set({ secretEncrypted: 'not-a-ciphertext' })
-      .where(eq(carrierConnections.carrierId, carrier.id))
-    const { application } = await sendOne(carrier.id)
-    const [submission] = await eventually(
-      () => submissionsOf(harness.test, user, application.id),
-      (list) => list[0]!.status === 'failed',
-      15_000,
-    )
-    expect(submission!.message).toContain('unexpected error')
   })
 })
