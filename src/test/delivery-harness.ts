@@ -232,3 +232,27 @@ export async function connectedApiCarrier(test: TestApp, user: SignedInUser) {
   options.secret = await connectCarrier(test, user, carrier.id, fake.url)
   return { carrier, fake, secret: options.secret }
 }
+
+/** connectedApiCarrier, its fake carrier closed with the harness. */
+export async function trackedApiCarrier(harness: DeliveryHarness, user: SignedInUser) {
+  const connected = await connectedApiCarrier(harness.test, user)
+  harness.track(connected.fake)
+  return connected
+}
+
+/** A new application sent to one carrier, and the id of that submission. */
+export async function sendOne(test: TestApp, user: SignedInUser, carrierId: string) {
+  const application = await createApplication(test, user, carrierId)
+  const [submission] = await submissionsOf(test, user, application.id)
+  return { application, submissionId: submission!.id }
+}
+
+/** Waits for an application's one submission to fail (retries included) and answers it. */
+export async function failedSubmission(test: TestApp, user: SignedInUser, applicationId: string) {
+  const [submission] = await eventually(
+    () => submissionsOf(test, user, applicationId),
+    (list) => list[0]!.status === 'failed',
+    15_000,
+  )
+  return submission!
+}

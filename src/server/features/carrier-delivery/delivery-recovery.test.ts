@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addCarrier,
-  connectedApiCarrier,
-  createApplication,
   type DeliveryHarness,
   eventually,
+  failedSubmission,
+  sendOne,
   startHarnessWithAgent,
   submissionsOf,
+  trackedApiCarrier,
 } from '#test/delivery-harness.ts'
 import type { SignedInUser } from '#test/factories.ts'
 import { carrierConnections, carrierSubmissions } from './carrier-delivery.table.ts'
@@ -22,24 +23,12 @@ beforeAll(async () => {
 })
 afterAll(() => harness.close())
 
-async function apiCarrier() {
-  const connected = await connectedApiCarrier(harness.test, user)
-  harness.track(connected.fake)
-  return connected
-}
-
-async function sendOne(carrierId: string) {
-  const application = await createApplication(harness.test, user, carrierId)
-  const [submission] = await submissionsOf(harness.test, user, application.id)
-  return { application, submissionId: submission!.id }
-}
-
 describe('submissions queued before an upgrade, and unexpected failures', () => {
   it('builds the packet a pre-upgrade submission lacks, once, and delivers it', async () => {
     const first = await addCarrier(harness.test, user, 'pdf')
-    const { carrier: api, fake } = await apiCarrier()
+    const { carrier: api, fake } = await trackedApiCarrier(harness, user)
     const pdf = await addCarrier(harness.test, user, 'pdf')
-    const { application } = await sendOne(first.id)
+    const { application } = await sendOne(harness.test, user, first.id)
     // As 0007 left a row that was still queued: no subject, summary, body or packet, no sender.
     const legacy = await harness.test.db
       .insert(carrierSubmissions)
@@ -73,17 +62,13 @@ describe('submissions queued before an upgrade, and unexpected failures', () => 
   })
 
   it('fails a submission visibly when its last attempt meets an unexpected error', async () => {
-    const { carrier } = await apiCarrier()
+    const { carrier } = await trackedApiCarrier(harness, user)
     await harness.test.db
       .update(carrierConnections)
       .set({ secretEncrypted: 'not-a-ciphertext' })
       .where(eq(carrierConnections.carrierId, carrier.id))
-    const { application } = await sendOne(carrier.id)
-    const [submission] = await eventually(
-      () => submissionsOf(harness.test, user, application.id),
-      (list) => list[0]!.status === 'failed',
-      15_000,
-    )
-    expect(submission!.message).toContain('unexpected error')
+    const { application } = await sendOne(harness.test, user, carrier.id)
+    const submission = await failedSubmission(harness.test, user, application.id)
+    expect(submission.message).toContain('unexpected error')
   })
 })

@@ -9,12 +9,15 @@ import {
   createApplication,
   type DeliveryHarness,
   eventually,
+  failedSubmission,
+  sendOne,
   sentTo,
   signUpProfessional,
   startDeliveryHarness,
   startHarnessWithAgent,
   submissionsOf,
   submitTo,
+  trackedApiCarrier,
 } from '#test/delivery-harness.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import type { FakeCarrier } from '#test/fake-carrier.ts'
@@ -36,24 +39,12 @@ afterAll(async () => {
   await sink.close()
 })
 
-async function apiCarrier() {
-  const connected = await connectedApiCarrier(harness.test, user)
-  harness.track(connected.fake)
-  return connected
-}
-
 async function attemptsOf(submissionId: string) {
   return harness.test.db
     .select()
     .from(submissionAttempts)
     .where(eq(submissionAttempts.submissionId, submissionId))
     .orderBy(submissionAttempts.attempt)
-}
-
-async function sendOne(carrierId: string) {
-  const application = await createApplication(harness.test, user, carrierId)
-  const [submission] = await submissionsOf(harness.test, user, application.id)
-  return { application, submissionId: submission!.id }
 }
 
 async function settled(applicationId: string) {
@@ -65,8 +56,8 @@ async function settled(applicationId: string) {
 
 describe('API delivery', () => {
   it('posts the signed application with its idempotency key and stores the confirmation number', async () => {
-    const { carrier, fake } = await apiCarrier()
-    const { application, submissionId } = await sendOne(carrier.id)
+    const { carrier, fake } = await trackedApiCarrier(harness, user)
+    const { application, submissionId } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission).toMatchObject({ status: 'sent', attempts: 1, confirmationNumber: 'FC-000001' })
     expect(fake.accepted).toHaveLength(1)
@@ -82,9 +73,9 @@ describe('API delivery', () => {
   })
 
   it('retries a carrier answering 500 three times, then records the 200 with every attempt', async () => {
-    const { carrier, fake } = await apiCarrier()
+    const { carrier, fake } = await trackedApiCarrier(harness, user)
     fake.script([{ status: 500 }, { status: 500 }, { status: 500 }])
-    const { application, submissionId } = await sendOne(carrier.id)
+    const { application, submissionId } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission).toMatchObject({ status: 'sent', attempts: 4 })
     expect((await attemptsOf(submissionId)).map((a) => [a.outcome, a.httpStatus])).toEqual([
@@ -98,9 +89,9 @@ describe('API delivery', () => {
   })
 
   it('does not retry a 400: the submission fails at once with the carrier’s reason', async () => {
-    const { carrier, fake } = await apiCarrier()
+    const { carrier, fake } = await trackedApiCarrier(harness, user)
     fake.script([{ status: 400, body: { error: 'Vehicle VIN is required' } }])
-    const { application, submissionId } = await sendOne(carrier.id)
+    const { application, submissionId } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission!.status).toBe('failed')
     expect(submission!.message).toContain('HTTP 400: Vehicle VIN is required')
@@ -111,15 +102,11 @@ describe('API delivery', () => {
   })
 
   it('gives a carrier that never answers five timed-out attempts, then fails it visibly', async () => {
-    const { carrier, fake } = await apiCarrier()
+    const { carrier, fake } = await trackedApiCarrier(harness, user)
     fake.script(Array.from({ length: 5 }, () => ({ hang: true as const })))
-    const { application, submissionId } = await sendOne(carrier.id)
-    const [submission] = await eventually(
-      () => submissionsOf(harness.test, user, application.id),
-      (list) => list[0]!.status === 'failed',
-      15_000,
-    )
-    expect(submission!.message).toMatch(/No answer within .*gave up after 5 attempts/)
+    const { application, submissionId } = await sendOne(harness.test, user, carrier.id)
+    const submission = await failedSubmission(harness.test, user, application.id)
+    expect(submission.message).toMatch(/No answer within .*gave up after 5 attempts/)
     expect((await attemptsOf(submissionId)).map((a) => a.outcome)).toEqual([
       'retry',
       'retry',
@@ -130,17 +117,17 @@ describe('API delivery', () => {
   })
 
   it('waits for a slow carrier that answers within the time limit', async () => {
-    const { carrier, fake } = await apiCarrier()
+    const { carrier, fake } = await trackedApiCarrier(harness, user)
     fake.script([{ delayMs: 300 }])
-    const { application } = await sendOne(carrier.id)
+    const { application } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
   it('treats a dropped connection as a network error and retries it', async () => {
-    const { carrier, fake } = await apiCarrier()
+    const { carrier, fake } = await trackedApiCarrier(harness, user)
     fake.script([{ destroy: true }])
-    const { application, submissionId } = await sendOne(carrier.id)
+    const { application, submissionId } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission!.status).toBe('sent')
     expect((await attemptsOf(submissionId)).map((a) => a.outcome)).toEqual(['retry', 'delivered'])
@@ -148,7 +135,7 @@ describe('API delivery', () => {
 
   it('fails a carrier without a connection, saying what to set up', async () => {
     const carrier = await addCarrier(harness.test, user, 'api')
-    const { application } = await sendOne(carrier.id)
+    const { application } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission!.status).toBe('failed')
     expect(submission!.message).toContain('No API connection')
@@ -162,13 +149,9 @@ describe('API delivery', () => {
       .update(carrierConnections)
       .set({ apiEndpoint: 'https://localhost:1/submissions' })
       .where(eq(carrierConnections.carrierId, carrier.id))
-    const { application } = await sendOne(carrier.id)
-    const [submission] = await eventually(
-      () => submissionsOf(harness.test, user, application.id),
-      (list) => list[0]!.status === 'failed',
-      15_000,
-    )
-    expect(submission!.message).toContain('Refused to connect to a private address')
+    const { application } = await sendOne(harness.test, user, carrier.id)
+    const submission = await failedSubmission(harness.test, user, application.id)
+    expect(submission.message).toContain('Refused to connect to a private address')
   })
 })
 
@@ -208,7 +191,7 @@ describe('a worker killed mid-delivery', () => {
 describe('email, pdf and manual delivery', () => {
   it('emails the carrier the application packet through SMTP', async () => {
     const carrier = await addCarrier(harness.test, user, 'email')
-    const { application } = await sendOne(carrier.id)
+    const { application } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission).toMatchObject({ status: 'sent' })
     expect(submission!.documentId).toBeTruthy()
@@ -228,7 +211,7 @@ describe('email, pdf and manual delivery', () => {
       harness.test.db.select().from(documents).where(eq(documents.agencyId, user.user.agencyId))
     const before = new Set((await documentsOfAgency()).map((row) => row.id))
     sink.refuseNext(1)
-    const { application } = await sendOne(carrier.id)
+    const { application } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission).toMatchObject({ status: 'sent', attempts: 2 })
     expect(sink.refused).toBe(1)
@@ -244,7 +227,7 @@ describe('email, pdf and manual delivery', () => {
 
   it('makes a downloadable packet for a PDF carrier and waits for the agent, who marks it sent', async () => {
     const carrier = await addCarrier(harness.test, user, 'pdf')
-    const { application } = await sendOne(carrier.id)
+    const { application } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission).toMatchObject({ status: 'action_required' })
     const download = await harness.test.request({
@@ -279,7 +262,7 @@ describe('email, pdf and manual delivery', () => {
 
   it('gives the agent a task with the packet for a manual carrier', async () => {
     const carrier = await addCarrier(harness.test, user, 'manual')
-    const { application } = await sendOne(carrier.id)
+    const { application } = await sendOne(harness.test, user, carrier.id)
     const [submission] = await settled(application.id)
     expect(submission!.status).toBe('action_required')
     expect(submission!.message).toContain('by hand')
@@ -295,9 +278,9 @@ describe('email, pdf and manual delivery', () => {
   })
 
   it('retries a failed submission on request with a new idempotency key', async () => {
-    const { carrier, fake } = await apiCarrier()
+    const { carrier, fake } = await trackedApiCarrier(harness, user)
     fake.script([{ status: 422, body: { message: 'Missing garaging address' } }])
-    const { application, submissionId } = await sendOne(carrier.id)
+    const { application, submissionId } = await sendOne(harness.test, user, carrier.id)
     await settled(application.id)
     const retried = await harness.test.request({
       method: 'POST',
@@ -342,7 +325,7 @@ describe('without SMTP', () => {
 describe('submitting to several carriers', () => {
   it('answers each carrier’s real outcome, one per method, and a failure', async () => {
     const first = await addCarrier(harness.test, user, 'pdf')
-    const { carrier: api } = await apiCarrier()
+    const { carrier: api } = await trackedApiCarrier(harness, user)
     const email = await addCarrier(harness.test, user, 'email')
     const manual = await addCarrier(harness.test, user, 'manual')
     const broken = await addCarrier(harness.test, user, 'api')
