@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bell } from 'lucide-react'
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications.contract.ts'
 import { unreadCountQuery } from '#web/features/notifications/notifications.queries.ts'
-import { whenIdle } from '#web/lib/when-idle.ts'
+import { useDeferredComponent } from '#web/lib/use-deferred-component.ts'
 import type { NotificationPopoverProps } from './notification-popover.tsx'
 import { formatUnreadCount, UnreadBadge } from './unread-badge.tsx'
 
-type PopoverComponent = ComponentType<NotificationPopoverProps>
-let popoverModule: Promise<PopoverComponent> | undefined
-const loadPopover = () => {
-  popoverModule ??= import('./notification-popover.tsx').then((m) => m.NotificationPopover)
-  return popoverModule
-}
+const loadPopover = () => import('./notification-popover.tsx').then((m) => m.NotificationPopover)
 
 /**
  * The bell and its unread count, in every page header. Its dropdown loads after the page is up,
@@ -20,24 +15,13 @@ const loadPopover = () => {
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false)
-  const [Popover, setPopover] = useState<PopoverComponent>()
   const bell = useRef<HTMLButtonElement>(null)
   const hadFocus = useRef(false)
+  const noteFocus = useCallback(() => {
+    hadFocus.current = document.activeElement === bell.current
+  }, [])
+  const Popover = useDeferredComponent<NotificationPopoverProps>(loadPopover, open, noteFocus)
   const { data: unreadCount = 0 } = useQuery(unreadCountQuery)
-  useEffect(() => {
-    let active = true
-    const load = () =>
-      loadPopover().then((component) => {
-        if (!active) return
-        hadFocus.current = document.activeElement === bell.current
-        setPopover(() => component)
-      })
-    if (open) load()
-    else whenIdle(load)
-    return () => {
-      active = false
-    }
-  }, [open])
   // The button is mounted anew inside the popover once it loads: give it back its focus.
   useLayoutEffect(() => {
     if (Popover && hadFocus.current) bell.current?.focus()

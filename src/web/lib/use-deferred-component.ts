@@ -1,0 +1,31 @@
+import { type ComponentType, useEffect, useState } from 'react'
+import { whenIdle } from './when-idle.ts'
+
+/**
+ * A component from a chunk of its own, loaded once the page is idle, or at once when `needNow`
+ * turns true (the user asked for it first). Undefined until it has loaded. `beforeShow` runs just
+ * before the component replaces what stood in for it (to note where the focus was).
+ */
+export function useDeferredComponent<P>(
+  load: () => Promise<ComponentType<P>>,
+  needNow: boolean,
+  beforeShow?: () => void,
+) {
+  const [Component, setComponent] = useState<ComponentType<P>>()
+  useEffect(() => {
+    if (Component) return
+    let active = true
+    const start = () =>
+      load().then((loaded) => {
+        if (!active) return
+        beforeShow?.()
+        setComponent(() => loaded)
+      })
+    if (needNow) start()
+    else whenIdle(start)
+    return () => {
+      active = false
+    }
+  }, [Component, load, needNow, beforeShow])
+  return Component
+}
