@@ -1,5 +1,4 @@
 import { isLastAttempt } from '#server/platform/jobs.ts'
-import { findDocumentInfo } from '../documents/documents.service.ts'
 import type { Delivery, DeliveryDeps } from './delivery-context.ts'
 import { failSubmission, retryLater, settleAttempt } from './settle-attempt.ts'
 
@@ -21,14 +20,11 @@ function coveringText(delivery: Delivery): string {
  * Without SMTP the message is kept in the Outbox and the agent is asked to send it.
  */
 export async function deliverByEmail(deps: DeliveryDeps, delivery: Delivery): Promise<void> {
-  const { job, submission, carrier, startedAt } = delivery
+  const { job, submission, carrier, packet, startedAt } = delivery
   if (!carrier.contactEmail) {
     const message = `${carrier.name} has no contact email: add one, or send the packet yourself.`
     return failSubmission(deps.db, submission, carrier.name, { startedAt, message })
   }
-  const packet = submission.documentId
-    ? await findDocumentInfo(deps.db, submission.agencyId, submission.documentId)
-    : undefined
   if (!packet) {
     const message = 'The packet for this submission is missing: retry it to make a new one.'
     return failSubmission(deps.db, submission, carrier.name, { startedAt, message })
@@ -40,7 +36,7 @@ export async function deliverByEmail(deps: DeliveryDeps, delivery: Delivery): Pr
       to: carrier.contactEmail,
       subject: submission.subject ?? `Submission ${submission.id}`,
       text: coveringText(delivery),
-      attachments: [{ documentId: packet.id, filename: packet.filename }],
+      attachments: [packet],
     })
   } catch (error) {
     const problem = `The mail server refused the message (${(error as Error).message.slice(0, 200)})`
@@ -60,7 +56,7 @@ export async function deliverByEmail(deps: DeliveryDeps, delivery: Delivery): Pr
           notify: {
             title: `Send the application to ${carrier.name}`,
             priority: 'normal',
-            packet: { documentId: packet.id, filename: packet.filename },
+            packet,
           },
         },
   )

@@ -1,13 +1,9 @@
-import { findDocumentInfo } from '../documents/documents.service.ts'
 import type { Delivery, DeliveryDeps } from './delivery-context.ts'
 import { settleAttempt } from './settle-attempt.ts'
 
 /** PDF and manual carriers: the packet is ready, and sending it is a task for the agent. */
 export async function deliverByPacket(deps: DeliveryDeps, delivery: Delivery, method: 'pdf' | 'manual') {
-  const { submission, carrier, startedAt } = delivery
-  const packet = submission.documentId
-    ? await findDocumentInfo(deps.db, submission.agencyId, submission.documentId)
-    : undefined
+  const { submission, carrier, packet, startedAt } = delivery
   const message =
     method === 'pdf'
       ? `Application packet ready: download it, send it to ${carrier.name}, then mark it sent.`
@@ -22,7 +18,7 @@ export async function deliverByPacket(deps: DeliveryDeps, delivery: Delivery, me
       notify: {
         title: `Send the application to ${carrier.name}`,
         priority: 'normal',
-        ...(packet ? { packet: { documentId: packet.id, filename: packet.filename } } : {}),
+        ...(packet ? { packet } : {}),
       },
     },
   )

@@ -1,5 +1,6 @@
 import { isLastAttempt, type JobHandler, PermanentJobError } from '#server/platform/jobs.ts'
 import { findCarrierContact } from '../carriers/carriers.service.ts'
+import { findDocumentInfo } from '../documents/documents.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import { deliverByApi } from './deliver-by-api.ts'
 import { deliverByEmail } from './deliver-by-email.ts'
@@ -74,7 +75,11 @@ export function createDeliveryHandler(deps: DeliveryDeps): JobHandler {
         const message = 'What this submission sends no longer exists, so it cannot be delivered.'
         return await failSubmission(deps.db, found, carrier.name, { startedAt, message })
       }
-      await dispatch(deps, { job, submission, carrier, startedAt })
+      const info = submission.documentId
+        ? await findDocumentInfo(deps.db, submission.agencyId, submission.documentId)
+        : undefined
+      const packet = info ? { documentId: info.id, filename: info.filename } : null
+      await dispatch(deps, { job, submission, carrier, packet, startedAt })
     } catch (error) {
       if (error instanceof PermanentJobError || !isLastAttempt(job)) throw error
       // Something unexpected on the last attempt (a secret that no longer decrypts, storage down):

@@ -24,5 +24,7 @@ export interface Delivery {
   job: ClaimedJob
   submission: SubmissionRow & { body: Record<string, unknown> }
   carrier: { id: string; name: string; code: string; contactEmail: string | null }
+  /** The packet's PDF as stored when queued (email, pdf and manual methods); null without one. */
+  packet: { documentId: string; filename: string } | null
   startedAt: Date
 }
