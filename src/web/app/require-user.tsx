@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { Navigate, Outlet } from 'react-router'
 import { PageSpinner } from '#web/components/spinner.tsx'
 import { currentUserQuery } from '#web/features/auth/auth.queries.ts'
@@ -6,8 +7,11 @@ import { isApiError } from '#web/lib/api.ts'
 
 /** Every screen but sign-in and signup needs a user; a 401 here just means "go and sign in". */
 export function RequireUser() {
-  const { error, isPending } = useQuery(currentUserQuery)
-  if (isPending) return <PageSpinner />
+  const { error, status } = useQuery(currentUserQuery)
+  // The user's arrival mounts the whole signed-in screen. A query's update renders at once, in one
+  // task; the deferred status lets React build that screen in slices, answering input between them.
+  const shown = useDeferredValue(status)
+  if (shown === 'pending') return <PageSpinner />
   if (isApiError(error, 401)) return <Navigate to="/login" replace />
   if (error) throw error
   return <Outlet />
