@@ -11,24 +11,31 @@ export interface RoutePreload {
   path: string
   /** The page's chunk and the chunks it imports that the entry does not: what to modulepreload. */
   files: string[]
+  /** Outside PUBLIC_ROUTES: the page waits for the signed-in user (its answer can be preloaded). */
+  signedIn: boolean
 }
 
 /**
  * Reads the route table in page-routes.tsx: each `pages` loader's import and each route's path.
  * The format is checked by route-table.test.tsx, which compares this with the routes themselves.
  */
-export function extractRouteModules(source: string): { path: string; module: string }[] {
+export function extractRouteModules(source: string): { path: string; module: string; signedIn: boolean }[] {
   const modules = new Map<string, string>()
   for (const [, key, module] of source.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
     modules.set(key!, module!)
   }
-  const routes: { path: string; module: string }[] = []
-  for (const [, index, routePath, key] of source.matchAll(
+  const publicStart = source.indexOf('export const PUBLIC_ROUTES')
+  if (publicStart < 0) throw new Error('page-routes.tsx: no PUBLIC_ROUTES')
+  const publicEnd = source.indexOf('\n]', publicStart)
+  const routes: { path: string; module: string; signedIn: boolean }[] = []
+  for (const match of source.matchAll(
     /\{ (?:(index: true)|path: '([^']+)'), element: lazyPage\(pages\.(\w+)\) \}/g,
   )) {
+    const [, index, routePath, key] = match
     const module = modules.get(key!)
     if (!module) throw new Error(`page-routes.tsx: no loader for pages.${key}`)
-    routes.push({ path: index ? '/' : `/${routePath}`, module })
+    const signedIn = match.index < publicStart || match.index > publicEnd
+    routes.push({ path: index ? '/' : `/${routePath}`, module, signedIn })
   }
   return routes
 }
@@ -62,7 +69,7 @@ export function routePreloads(routesFile: string): Plugin {
         const page = chunks.find((chunk) => chunk.facadeModuleId === resolved?.id)
         if (!page) throw new Error(`route-preloads: no chunk for ${route.module} (${route.path})`)
         const files = [...staticClosure(bundle, page.fileName, new Set())].filter((file) => !shell.has(file))
-        preloads.push({ path: route.path, files })
+        preloads.push({ path: route.path, files, signedIn: route.signedIn })
       }
       this.emitFile({
         type: 'asset',

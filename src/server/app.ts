@@ -182,6 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       submitWaitMs: deps.submitWaitMs ?? 4_000,
     },
   })
-  await registerWeb(app, deps.webRoot === undefined ? path.resolve('dist/web') : deps.webRoot)
+  await registerWeb(
+    app,
+    deps.webRoot === undefined ? path.resolve('dist/web') : deps.webRoot,
+    cookieOptions.name,
+  )
   return app
 }

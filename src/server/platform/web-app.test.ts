@@ -24,8 +24,13 @@ function fakeBuild(): { root: string; asset: Buffer } {
   writeFileSync(
     path.join(root, 'route-preloads.json'),
     JSON.stringify([
-      { path: '/', files: ['assets/dashboard-1.js'] },
-      { path: '/clients/:id', files: ['assets/client-details-2.js', 'assets/clients.contract-3.js'] },
+      { path: '/', files: ['assets/dashboard-1.js'], signedIn: true },
+      {
+        path: '/clients/:id',
+        files: ['assets/client-details-2.js', 'assets/clients.contract-3.js'],
+        signedIn: true,
+      },
+      { path: '/login', files: ['assets/login-4.js'], signedIn: false },
     ]),
   )
   return { root, asset }
@@ -83,6 +88,16 @@ describe('pages', () => {
     const unknown = await get('/no-such-page')
     expect(unknown.statusCode).toBe(200)
     expect(unknown.body).not.toContain('modulepreload')
+  })
+
+  it('preloads the signed-in user only for a browser with a session cookie on a signed-in page', async () => {
+    const userPreload = '<link rel="preload" as="fetch" crossorigin href="/api/auth/user">'
+    const cookie = 'sid=anything'
+    expect((await get('/', undefined, cookie)).body).toContain(userPreload)
+    expect((await get('/clients/1', undefined, cookie)).body).toContain(userPreload)
+    expect((await get('/')).body).not.toContain(userPreload)
+    expect((await get('/login', undefined, cookie)).body).not.toContain(userPreload)
+    expect((await get('/no-such-page', undefined, cookie)).body).not.toContain(userPreload)
   })
 })
 

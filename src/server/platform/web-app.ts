@@ -2,18 +2,23 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { currentUserCall } from '#shared/contracts/auth.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 
 /** route-preloads.json, written by the build (scripts/vite/route-preloads.ts). */
 interface RoutePreload {
   path: string
   files: string[]
+  signedIn: boolean
 }
 
 interface PageRoute {
   pattern: RegExp
   html: string
+  signedIn: boolean
 }
+
+const USER_PATH = currentUserCall.path
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -43,9 +48,23 @@ export function pageHtml(webRoot: string): { plain: string; routes: PageRoute[] 
       const links = route.files
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('')
-      return { pattern: patternOf(route.path), html: plain.replace('</head>', `${links}</head>`) }
+      return {
+        pattern: patternOf(route.path),
+        html: plain.replace('</head>', `${links}</head>`),
+        signedIn: route.signedIn,
+      }
     }),
   }
+}
+
+/**
+ * A browser with a session cookie, asking for a signed-in page, fetches its user beside the
+ * scripts: the app asks for it first, and every signed-in page waits for it. The app's own fetch (same URL, same credentials) takes
+ * the preloaded answer; without a cookie the app would only be sent to sign in, so nothing is
+ * fetched early. A hint only: the answer is still the session check of /api/auth/user.
+ */
+function withUserPreload(html: string): string {
+  return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${USER_PATH}"></head>`)
 }
 
 /**
@@ -53,7 +72,11 @@ export function pageHtml(webRoot: string): { plain: string; routes: PageRoute[] 
  * browser accepts; made at build time), every other page path answered with index.html, never
  * cached, with its page's chunks preloaded.
  */
-export async function registerWeb(app: FastifyInstance, webRoot: string | null): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webRoot: string | null,
+  sessionCookie: string,
+): Promise<void> {
   const built = webRoot !== null && existsSync(path.join(webRoot, 'index.html'))
   // Read once, like the asset routes @fastify/static makes at start: a new build needs a restart.
   const pages = built ? pageHtml(webRoot) : null
@@ -77,9 +100,12 @@ export async function registerWeb(app: FastifyInstance, webRoot: string | null):
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build:web')
     const pathname = request.url.split('?')[0]!
     const page = pages.routes.find((route) => route.pattern.test(pathname))
+    if (!page)
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages.plain)
+    const preloadUser = page.signedIn && request.cookies[sessionCookie]
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page?.html ?? pages.plain)
+      .send(preloadUser ? withUserPreload(page.html) : page.html)
   })
 }

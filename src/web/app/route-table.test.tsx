@@ -81,5 +81,7 @@ describe('route preloads', () => {
     )
     expect(extracted.map((route) => route.path).sort()).toEqual(paths.sort())
     expect(extracted.every((route) => /^(\.\/|#web\/features\/).+\.tsx$/.test(route.module))).toBe(true)
+    const publicPaths = PUBLIC_ROUTES.map((route) => `/${route.path}`)
+    expect(extracted.filter((route) => !route.signedIn).map((route) => route.path)).toEqual(publicPaths)
   })
 })
