@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Download, Sparkles } from 'lucide-react'
-import { type ComponentType, Suspense, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { APPLICATION_TEXTS, type ApplicationListItem } from '#shared/contracts/applications.contract.ts'
 import type { SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
@@ -8,6 +8,7 @@ import { Button } from '#web/components/button.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
+import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 import { ApplicationFilterPanel } from './application-filter-panel.tsx'
 import { activeFilterCount, filtersFromSearch, writeFilters } from './application-filters.ts'
 import { ApplicationList } from './application-list.tsx'
@@ -15,7 +16,11 @@ import { ApplicationSummaryCards } from './application-summary-cards.tsx'
 import { applicationSummaryQuery } from './applications.queries.ts'
 import { toastBulkOutcome } from './bulk-outcome.ts'
 import { exportApplications } from './export-applications.ts'
-import { NewApplicationDialog } from './wizard/new-application-dialog.tsx'
+
+/** The wizard (with its form library) loads when first opened, not with the list. */
+const NewApplicationDialog = lazy(() =>
+  import('./wizard/new-application-dialog.tsx').then((m) => ({ default: m.NewApplicationDialog })),
+)
 
 /** '?new=1' opens the wizard: the menu's New Application entry and the dashboard link here. */
 export const NEW_APPLICATION_PARAM = 'new'
@@ -36,6 +41,7 @@ export function ApplicationsPage({ BulkSubmissionDialog }: ApplicationsPageProps
   const [bulkTarget, setBulkTarget] = useState<ApplicationListItem | null>(null)
   const filters = filtersFromSearch(search)
   const wizardOpen = search.get(NEW_APPLICATION_PARAM) === '1'
+  const wizardMounted = useOpenedOnce(wizardOpen)
   const summary = useQuery(applicationSummaryQuery)
   const exporting = useMutation({
     mutationFn: () => exportApplications(filters),
@@ -87,7 +93,11 @@ export function ApplicationsPage({ BulkSubmissionDialog }: ApplicationsPageProps
         filtered={activeFilterCount(filters) > 0}
         onBulkSubmit={BulkSubmissionDialog ? setBulkTarget : undefined}
       />
-      <NewApplicationDialog open={wizardOpen} onOpenChange={setWizardOpen} />
+      {wizardMounted && (
+        <Suspense fallback={null}>
+          <NewApplicationDialog open={wizardOpen} onOpenChange={setWizardOpen} />
+        </Suspense>
+      )}
       {BulkSubmissionDialog && bulkTarget && (
         <Suspense fallback={null}>
           <BulkSubmissionDialog

@@ -1,13 +1,18 @@
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { CLIENT_MESSAGES } from '#shared/contracts/clients.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { SearchInput } from '#web/components/search-input.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
-import { AddClientDialog } from './add-client-dialog.tsx'
+import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 import { ClientGrid } from './client-grid.tsx'
 import { ClientSummaryCards } from './client-summary-cards.tsx'
 import { useDebouncedValue } from './use-debounced-value.ts'
+
+/** The form (and its form library) loads when Add Client is first pressed, not with the list. */
+const AddClientDialog = lazy(() =>
+  import('./add-client-dialog.tsx').then((m) => ({ default: m.AddClientDialog })),
+)
 
 /** The search waits for typing to pause this long before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250
@@ -15,6 +20,7 @@ export const SEARCH_DEBOUNCE_MS = 250
 export function ClientsPage() {
   const [search, setSearch] = useState('')
   const [adding, setAdding] = useState(false)
+  const addMounted = useOpenedOnce(adding)
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
   return (
     <>
@@ -34,7 +40,11 @@ export function ClientsPage() {
       </div>
       <ClientSummaryCards />
       <ClientGrid q={q} />
-      <AddClientDialog open={adding} onOpenChange={setAdding} />
+      {addMounted && (
+        <Suspense fallback={null}>
+          <AddClientDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      )}
     </>
   )
 }
