@@ -16,6 +16,10 @@ const PAGES = [
   { name: 'applications', path: '/applications', signedIn: true, module: 'app/applications-route.tsx' },
 ] as const
 const PRESETS: Preset[] = ['mobile', 'desktop']
+// BENCH_WEB_PAGES=dashboard,clients and BENCH_WEB_PRESETS=mobile narrow a run while iterating.
+const only = (variable: string) => process.env[variable]?.split(',').filter(Boolean)
+const pagesToRun = () => PAGES.filter((page) => only('BENCH_WEB_PAGES')?.includes(page.name) ?? true)
+const presetsToRun = () => PRESETS.filter((preset) => only('BENCH_WEB_PRESETS')?.includes(preset) ?? true)
 const TARGETS =
   'targets: mobile performance ≥ 90, desktop ≥ 98, accessibility 100, mobile LCP < 2.5 s, TBT < 200 ms'
 
@@ -34,8 +38,8 @@ function medianScore(runs: PageScore[]): PageScore {
 
 async function measure(app: AppUnderTest, chromePort: number) {
   const rows: string[] = []
-  for (const preset of PRESETS) {
-    for (const page of PAGES) {
+  for (const preset of presetsToRun()) {
+    for (const page of pagesToRun()) {
       const runs: PageScore[] = []
       for (let run = 0; run < RUNS; run++) {
         runs.push(

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -42,6 +44,13 @@ export async function runLighthouse(
     preset === 'desktop' ? desktopConfig : undefined,
   )
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  // BENCH_WEB_REPORTS=<folder> keeps each run's full report, to read its diagnostics.
+  const reports = process.env.BENCH_WEB_REPORTS
+  if (reports) {
+    mkdirSync(reports, { recursive: true })
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${preset}-${Date.now()}.json`
+    writeFileSync(path.join(reports, name), JSON.stringify(result.lhr))
+  }
   const { categories, audits } = result.lhr
   const metric = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN)
   return {
