@@ -15,11 +15,6 @@ export async function createAgency(
   return agency!
 }
 
-export async function getAgencyById(executor: Executor, agencyId: string): Promise<Agency | undefined> {
-  const [agency] = await executor.select().from(agencies).where(eq(agencies.id, agencyId))
-  return agency
-}
-
 export async function activatePlan(
   executor: Executor,
   agencyId: string,

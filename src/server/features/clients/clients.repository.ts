@@ -110,19 +110,6 @@ export async function findClient(
   return row
 }
 
-export async function findExistingEmails(
-  executor: Executor,
-  agencyId: string,
-  emails: string[],
-): Promise<Set<string>> {
-  if (emails.length === 0) return new Set()
-  const rows = await executor
-    .select({ email: clients.email })
-    .from(clients)
-    .where(and(eq(clients.agencyId, agencyId), inArray(sql`lower(${clients.email})`, emails)))
-  return new Set(rows.map((row) => row.email!.toLowerCase()))
-}
-
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }

@@ -238,8 +238,3 @@ export function insertSpreadsheetClients(
 export function limitImportLockWait(tx: Executor, ms: number): Promise<void> {
   return repository.limitLockWait(tx, ms)
 }
-
-/** For the import: which of these (lower-cased) emails the agency already has. */
-export function findExistingClientEmails(executor: Executor, { actor }: Ctx, emails: string[]) {
-  return repository.findExistingEmails(executor, actor.agencyId, emails)
-}
