@@ -20,29 +20,18 @@ export async function setCheckoutExternalId(
   await executor.update(checkoutSessions).set({ externalId }).where(eq(checkoutSessions.id, id))
 }
 
-/** Locks the row so that two clicks on Pay cannot both activate it. */
-export async function findCheckoutForUpdate(
-  executor: Executor,
-  agencyId: string,
-  id: string,
-): Promise<CheckoutRow | undefined> {
-  const [row] = await executor
-    .select()
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.id, id)))
-    .for('update')
-  return row
-}
-
+/** The agency's checkout; `forUpdate` locks the row so that two clicks on Pay cannot both activate it. */
 export async function findCheckout(
   executor: Executor,
   agencyId: string,
   id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<CheckoutRow | undefined> {
-  const [row] = await executor
+  const query = executor
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.id, id)))
+  const [row] = forUpdate ? await query.for('update') : await query
   return row
 }
 

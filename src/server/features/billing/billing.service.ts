@@ -136,7 +136,7 @@ function periodEnd(period: BillingPeriod, from = new Date()): Date {
 export function payTestCheckout(db: Db, ctx: Ctx, id: string): Promise<{ redirectUrl: string }> {
   const { actor } = ctx
   return db.transaction(async (tx) => {
-    const row = await repository.findCheckoutForUpdate(tx, actor.agencyId, id)
+    const row = await repository.findCheckout(tx, actor.agencyId, id, { forUpdate: true })
     if (row?.provider !== 'test') throw notFound()
     if (row.status !== 'open') throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.checkoutNotOpen })
     const period = row.billingPeriod as BillingPeriod
@@ -171,7 +171,7 @@ export function payTestCheckout(db: Db, ctx: Ctx, id: string): Promise<{ redirec
 export function cancelTestCheckout(db: Db, ctx: Ctx, id: string): Promise<{ redirectUrl: string }> {
   const { actor } = ctx
   return db.transaction(async (tx) => {
-    const row = await repository.findCheckoutForUpdate(tx, actor.agencyId, id)
+    const row = await repository.findCheckout(tx, actor.agencyId, id, { forUpdate: true })
     if (row?.provider !== 'test') throw notFound()
     if (row.status !== 'open') throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.checkoutNotOpen })
     await repository.closeCheckout(tx, id, 'cancelled')
