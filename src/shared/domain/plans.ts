@@ -97,3 +97,17 @@ export function planPriceCents(plan: PlanDefinition, period: BillingPeriod): num
 export function centsToDollarString(cents: number): string {
   return (cents / 100).toFixed(2)
 }
+
+/** Every plan as the plans call answers it (spec part 2 §3, Plan): prices as dollar strings. */
+export function planListings() {
+  return PLANS.map((plan) => ({
+    id: plan.code,
+    name: plan.name,
+    code: plan.code,
+    monthlyPrice: centsToDollarString(plan.monthlyPriceCents),
+    yearlyPrice: centsToDollarString(plan.yearlyPriceCents),
+    monthlyApplicationLimit: plan.monthlyApplicationLimit,
+    features: [...plan.features],
+    isActive: true,
+  }))
+}

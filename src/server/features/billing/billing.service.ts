@@ -10,10 +10,9 @@ import {
 } from '#shared/contracts/subscription.contract.ts'
 import {
   type BillingPeriod,
-  centsToDollarString,
   getPlan,
-  PLANS,
   type PlanCode,
+  planListings,
   planPriceCents,
 } from '#shared/domain/plans.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
@@ -23,16 +22,7 @@ import * as repository from './billing.repository.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 
 export function listPlans(): Plan[] {
-  return PLANS.map((plan) => ({
-    id: plan.code,
-    name: plan.name,
-    code: plan.code,
-    monthlyPrice: centsToDollarString(plan.monthlyPriceCents),
-    yearlyPrice: centsToDollarString(plan.yearlyPriceCents),
-    monthlyApplicationLimit: plan.monthlyApplicationLimit,
-    features: [...plan.features],
-    isActive: true,
-  }))
+  return planListings()
 }
 
 /** The quota month is the calendar month in UTC. */

@@ -8,24 +8,14 @@ import {
   payTestCheckoutCall,
   SUBSCRIPTION_TEXTS,
 } from '#shared/contracts/subscription.contract.ts'
-import type { PlanCode } from '#shared/domain/plans.ts'
-import { centsToDollarString, PLANS } from '#shared/domain/plans.ts'
+import { type PlanCode, planListings } from '#shared/domain/plans.ts'
 import { ApiResponseShapeError, callApi, isApiError } from '#web/lib/api.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 
 /** The spec's built-in list, used when the server answers no plans. */
-export const FALLBACK_PLANS: Plan[] = PLANS.map((plan) => ({
-  id: plan.code,
-  name: plan.name,
-  code: plan.code,
-  monthlyPrice: centsToDollarString(plan.monthlyPriceCents),
-  yearlyPrice: centsToDollarString(plan.yearlyPriceCents),
-  monthlyApplicationLimit: plan.monthlyApplicationLimit,
-  features: [...plan.features],
-  isActive: true,
-}))
+export const FALLBACK_PLANS: Plan[] = planListings()
 
 export const plansQuery = queryOptions({
   queryKey: queryKeys.plans,
