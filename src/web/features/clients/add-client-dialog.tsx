@@ -13,8 +13,8 @@ import {
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
-import { applyFieldErrors } from '#web/features/auth/apply-field-errors.ts'
 import { isApiError } from '#web/lib/api.ts'
+import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { useCreateClientMutation } from './clients.queries.ts'
 
