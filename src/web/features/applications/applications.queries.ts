@@ -9,7 +9,7 @@ import {
   listApplicationsCall,
   updateApplicationCall,
 } from '#shared/contracts/applications.contract.ts'
-import type { ApplicationStatus } from '#shared/domain/application-status.ts'
+import type { CallBody } from '#shared/contracts/call.ts'
 import { dashboardKeys } from '#web/features/dashboard/dashboard.queries.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
@@ -80,11 +80,7 @@ export function useCreateApplication() {
   })
 }
 
-export interface ApplicationUpdate {
-  status?: ApplicationStatus
-  notes?: string
-  note?: string
-}
+export type ApplicationUpdate = CallBody<typeof updateApplicationCall>
 
 export function useUpdateApplication(id: string) {
   const queryClient = useQueryClient()

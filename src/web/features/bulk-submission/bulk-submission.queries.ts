@@ -5,6 +5,7 @@ import {
   type SubmissionResult,
   submitCall,
 } from '#shared/contracts/bulk-submission.contract.ts'
+import type { CallBody } from '#shared/contracts/call.ts'
 import {
   applicationKeys,
   useRefreshAfterApplicationChange,
@@ -35,10 +36,8 @@ export function submissionsQuery(applicationId: string) {
   })
 }
 
-export interface SubmitInput {
-  applicationId: string
-  carrierIds: string[]
-  /** Made once per click: a retry of the same request sends the same key, so the server sends once. */
+/** The key is made once per click: a retry of the same request sends it again, so the server sends once. */
+export type SubmitInput = Pick<CallBody<typeof submitCall>, 'applicationId' | 'carrierIds'> & {
   idempotencyKey: string
 }
 
