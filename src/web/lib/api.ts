@@ -79,6 +79,11 @@ export function buildUrl(path: string, params?: unknown, query?: unknown): strin
   return queryString ? `${filled}?${queryString}` : filled
 }
 
+/** A non-ok answer as an ApiError, for the calls that fetch without callApi (files, downloads). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return toApiError(response, await response.text())
+}
+
 function toApiError(response: Response, text: string): ApiError {
   const body = ErrorBodySchema.safeParse(parseJson(text))
   if (body.success) return new ApiError(response.status, body.data.message, body.data.errors ?? [])

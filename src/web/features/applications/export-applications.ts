@@ -1,6 +1,6 @@
 import { APPLICATIONS_EXPORT_PATH } from '#shared/contracts/applications.contract.ts'
-import { ErrorBodySchema } from '#shared/errors.ts'
-import { ApiError, buildUrl } from '#web/lib/api.ts'
+import { apiErrorOf, buildUrl } from '#web/lib/api.ts'
+import { saveFile } from '#web/lib/save-file.ts'
 import type { ApplicationFilters } from './applications.queries.ts'
 
 /** 'applications-2025-01-05.csv' unless the server names the file. */
@@ -16,28 +16,8 @@ export async function exportApplications(filters: ApplicationFilters): Promise<s
     credentials: 'same-origin',
     headers: { Accept: 'text/csv' },
   })
-  if (!response.ok) {
-    const text = await response.text()
-    const body = ErrorBodySchema.safeParse(safeJson(text))
-    throw new ApiError(response.status, body.success ? body.data.message : `${response.status}: ${text}`)
-  }
+  if (!response.ok) throw await apiErrorOf(response)
   const fileName = exportFileName(response.headers.get('Content-Disposition'))
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoked after the click has handed the file to the browser's download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(await response.blob(), fileName)
   return fileName
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
 }

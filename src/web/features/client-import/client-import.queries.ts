@@ -6,25 +6,11 @@ import {
   importClientsCall,
   type TEMPLATE_FORMATS,
 } from '#shared/contracts/client-import.contract.ts'
-import { ErrorBodySchema } from '#shared/errors.ts'
-import { ApiError, ApiResponseShapeError } from '#web/lib/api.ts'
+import { ApiError, ApiResponseShapeError, apiErrorOf } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
+import { saveFile } from '#web/lib/save-file.ts'
 
 export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number]
-
-/** A non-ok answer as an ApiError: the server's `{message}` when it sent one, else 'status: text'. */
-async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text()
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    json = undefined
-  }
-  const body = ErrorBodySchema.safeParse(json)
-  if (body.success) return new ApiError(response.status, body.data.message, body.data.errors ?? [])
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`)
-}
 
 /** POST /api/clients/import: multipart with one `file` field (the browser sets the boundary). */
 export async function importClientsFile(file: File): Promise<ImportResult> {
@@ -36,7 +22,7 @@ export async function importClientsFile(file: File): Promise<ImportResult> {
     headers: { Accept: 'application/json' },
     body,
   })
-  if (!response.ok) throw await toApiError(response)
+  if (!response.ok) throw await apiErrorOf(response)
   const parsed = importClientsCall.response.safeParse(await response.json())
   if (!parsed.success) throw new ApiResponseShapeError(importClientsCall.path, parsed.error)
   return parsed.data
@@ -49,16 +35,8 @@ export function templateFileName(format: TemplateFormat): string {
 /** Fetches the template and hands it to the browser as a download with the spec's file name. */
 export async function downloadTemplate(format: TemplateFormat): Promise<void> {
   const response = await fetch(`${IMPORT_TEMPLATE_PATH}?format=${format}`, { credentials: 'same-origin' })
-  if (!response.ok) throw await toApiError(response)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = templateFileName(format)
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The download has started from the object URL; give the browser a moment before freeing it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  if (!response.ok) throw await apiErrorOf(response)
+  saveFile(await response.blob(), templateFileName(format))
 }
 
 /** After an import (even a failed one may have written rows) every clients query is refreshed. */

@@ -1,0 +1,12 @@
+/** Hands a fetched file to the browser as a download named `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has started from the object URL; give the browser a moment before freeing it.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
