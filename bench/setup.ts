@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/connect.ts'
+import { resolveSession } from '#server/features/auth/sessions.ts'
 import { seedCarrierCatalogue } from '#server/features/carriers/carriers.service.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { createFieldCipher } from '#server/platform/crypto.ts'
-import { resolveSession } from '#server/platform/session.ts'
 import type { CurrentUser } from '#shared/contracts/auth.contract.ts'
 
 /** A new agency and its first user, signed up through the app as a browser would; its session cookie. */

@@ -14,6 +14,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import type { GoogleSignIn } from './features/auth/google.ts'
+import { resolveSession } from './features/auth/sessions.ts'
 import { type PaymentProvider, testPaymentProvider } from './features/billing/payment-provider.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { registerFeatures } from './features/index.ts'
@@ -164,7 +165,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHooks(app, { publicUrl: config.PUBLIC_URL })
   const cookieOptions = sessionCookie(config.secureCookies)
   const policy = { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS }
-  registerSessionAuth(app, { db: deps.db, policy, cookie: cookieOptions })
+  registerSessionAuth(app, {
+    db: deps.db,
+    cookie: cookieOptions,
+    resolveSession: (token, options) => resolveSession(deps.db, policy, token, options),
+  })
   registerFeatures(app, {
     db: deps.db,
     policy,

@@ -5,7 +5,6 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { AppError } from './app-error.ts'
 import { recordAudit } from './audit.ts'
 import type { Actor, Ctx, RequestMeta } from './context.ts'
-import { resolveSession, type SessionPolicy } from './session.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -75,7 +74,12 @@ export function requireCtx(request: FastifyRequest): Ctx {
  */
 export function registerSessionAuth(
   app: FastifyInstance,
-  options: { db: Db; policy: SessionPolicy; cookie: CookieOptions },
+  options: {
+    db: Db
+    cookie: CookieOptions
+    /** The actor behind a cookie's token (the auth feature's session store), or null. */
+    resolveSession: (token: string, options: { passive: boolean }) => Promise<Actor | null>
+  },
 ): void {
   app.decorateRequest('actor', null)
 
@@ -85,9 +89,7 @@ export function registerSessionAuth(
     const config = request.routeOptions.config
     const token = request.cookies[options.cookie.name]
     if (token) {
-      request.actor = await resolveSession(options.db, options.policy, token, {
-        passive: config.passive === true,
-      })
+      request.actor = await options.resolveSession(token, { passive: config.passive === true })
     }
     if (config.public || !request.routeOptions.url) return
     if (!request.actor) return reply.status(401).send({ message: GENERIC_MESSAGES.unauthorized })

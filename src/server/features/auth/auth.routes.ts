@@ -9,10 +9,10 @@ import {
   setSessionCookie,
 } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
-import { deleteSession, type SessionPolicy } from '#server/platform/session.ts'
 import { AUTH_PAGES, currentUserCall, loginCall, signupCall } from '#shared/contracts/auth.contract.ts'
 import * as service from './auth.service.ts'
 import { type GoogleSignIn, signInWithGoogle } from './google.ts'
+import { deleteSession, type SessionPolicy } from './sessions.ts'
 
 export interface AuthDeps {
   db: Db

@@ -5,7 +5,6 @@ import type { Actor, RequestMeta } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { queueMail } from '#server/platform/mail.ts'
 import { getDummyHash, hashPassword, verifyPassword } from '#server/platform/passwords.ts'
-import { createSession, deleteSession, type SessionPolicy } from '#server/platform/session.ts'
 import {
   AUTH_MESSAGES,
   type CurrentUser,
@@ -19,6 +18,7 @@ import { createAgency } from '../agencies/agencies.service.ts'
 import { getUsage } from '../billing/billing.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
+import { createSession, deleteSession, type SessionPolicy } from './sessions.ts'
 
 export const LOGIN_WINDOW_MINUTES = 15
 export const LOGIN_MAX_FAILURES = 5

@@ -1,9 +1,9 @@
 import { decodeIdToken, Google } from 'arctic'
 import type { Db } from '#server/db/connect.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
-import type { SessionPolicy } from '#server/platform/session.ts'
 import * as repository from './auth.repository.ts'
 import { createAgencyWithAdmin, type SignedIn, startSession } from './auth.service.ts'
+import type { SessionPolicy } from './sessions.ts'
 
 export interface GoogleClaims {
   sub: string

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '#server/db/connect.ts'
-import { sessions, users } from '#server/features/auth/auth.table.ts'
+import type { Actor, RequestMeta } from '#server/platform/context.ts'
+import { sha256Hex } from '#server/platform/crypto.ts'
 import type { Role } from '#shared/domain/roles.ts'
-import type { Actor, RequestMeta } from './context.ts'
-import { sha256Hex } from './crypto.ts'
+import { sessions, users } from './auth.table.ts'
 
 export interface SessionPolicy {
   idleMinutes: number
