@@ -40,3 +40,14 @@ export async function signUp(test: TestApp, overrides: Partial<SignupInput> = {}
     password: input.password,
   }
 }
+
+/** Signs in again through the real endpoint (after the role command ended the user's sessions). */
+export async function signIn(test: TestApp, user: { email: string; password: string }): Promise<string> {
+  const response = await test.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return sessionCookieOf(response)
+}

@@ -1,5 +1,5 @@
 // npm run user:role -- <email> <role>: gives an existing user a role, e.g. the business owner
-// platform_owner after signing up. Runs against the same database as the app (DATA_DIR or DATABASE_URL).
+// platform_owner after signing up. A changed role ends the user's sessions. Runs against the same database as the app (DATA_DIR or DATABASE_URL).
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/connect.ts'
 import { setUserRole } from '#server/features/auth/auth.service.ts'
@@ -15,8 +15,9 @@ if (!email || !role || !ROLES.includes(role as Role)) {
 const database = await openDatabase(loadConfig())
 try {
   await database.migrate()
-  const user = await setUserRole(database.db, email, role as Role)
-  console.log(`${user.email} is now ${role}.`)
+  const { user, sessionsEnded } = await setUserRole(database.db, email, role as Role)
+  const signedOut = sessionsEnded === 1 ? '1 session was ended' : `${sessionsEnded} sessions were ended`
+  console.log(`${user.email} is now ${role}; ${signedOut}, so they sign in again as ${role}.`)
 } catch (error) {
   console.error(error instanceof AppError ? error.message : error)
   process.exitCode = 1

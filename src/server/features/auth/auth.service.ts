@@ -18,7 +18,7 @@ import { createAgency } from '../agencies/agencies.service.ts'
 import { getUsage } from '../billing/billing.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
-import { createSession, deleteSession, type SessionPolicy } from './sessions.ts'
+import { createSession, deleteSession, endAllSessionsOfUser, type SessionPolicy } from './sessions.ts'
 
 export const LOGIN_WINDOW_MINUTES = 15
 export const LOGIN_MAX_FAILURES = 5
@@ -222,10 +222,23 @@ export async function logout(db: Db, token: string, actor: Actor | null, meta: R
   })
 }
 
-export async function setUserRole(db: Db, email: string, role: Role): Promise<repository.UserRow> {
+/**
+ * The role command. A changed role ends the user's sessions: a signed-in browser keeps no power the
+ * role has lost (or gains none until it signs in again, as the new role). Setting the role the user
+ * already has changes nothing.
+ */
+export async function setUserRole(
+  db: Db,
+  email: string,
+  role: Role,
+): Promise<{ user: repository.UserRow; sessionsEnded: number }> {
   return db.transaction(async (tx) => {
-    const user = await repository.setRoleByEmail(tx, email.trim().toLowerCase(), role)
-    if (!user) throw invalidField('email', `No user has the email ${email}`)
+    const normalised = email.trim().toLowerCase()
+    const before = await repository.findUserByEmail(tx, normalised)
+    if (!before) throw invalidField('email', `No user has the email ${email}`)
+    if (before.role === role) return { user: before, sessionsEnded: 0 }
+    const user = (await repository.setRoleByEmail(tx, normalised, role))!
+    const sessionsEnded = await endAllSessionsOfUser(tx, user.agencyId, user.id)
     await recordAudit(
       tx,
       { ipAddress: null, userAgent: 'cli', requestId: null },
@@ -235,9 +248,9 @@ export async function setUserRole(db: Db, email: string, role: Role): Promise<re
         action: 'user.role_changed',
         entityType: 'user',
         entityId: user.id,
-        details: { role },
+        details: { from: before.role, role, sessionsEnded },
       },
     )
-    return user
+    return { user, sessionsEnded }
   })
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemoData } from '#server/db/seed/index.ts'
 import { buildTestApp, TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
-import { sessionCookieOf, signUp } from '#test/factories.ts'
+import { sessionCookieOf, signIn, signUp } from '#test/factories.ts'
 import { setUserRole } from './auth.service.ts'
 import { users } from './auth.table.ts'
 import type { GoogleClaims, GoogleSignIn } from './google.ts'
@@ -147,11 +147,20 @@ describe('demo account and roles', () => {
     expect(me.json()).toMatchObject({ subscriptionTier: 'professional', applicationsUsedThisMonth: 6 })
   })
 
-  it('promotes a user with the role command and refuses an unknown email', async () => {
-    const { email, cookie } = await signUp(test)
-    await setUserRole(test.db, email.toUpperCase(), 'platform_owner')
-    const me = await test.request({ method: 'GET', url: '/api/auth/user', cookie })
+  it('promotes a user with the role command, ending their sessions, and refuses an unknown email', async () => {
+    const { email, password, cookie } = await signUp(test)
+    expect(await setUserRole(test.db, email.toUpperCase(), 'platform_owner')).toMatchObject({
+      sessionsEnded: 1,
+    })
+    const stale = await test.request({ method: 'GET', url: '/api/auth/user', cookie })
+    expect(stale.statusCode).toBe(401)
+    const again = await signIn(test, { email, password })
+    const me = await test.request({ method: 'GET', url: '/api/auth/user', cookie: again })
     expect(me.json().role).toBe('platform_owner')
+    // The same role again changes nothing and signs nobody out.
+    expect(await setUserRole(test.db, email, 'platform_owner')).toMatchObject({ sessionsEnded: 0 })
+    const still = await test.request({ method: 'GET', url: '/api/auth/user', cookie: again })
+    expect(still.statusCode).toBe(200)
     await expect(setUserRole(test.db, 'nobody@agency-test.example', 'agent')).rejects.toThrow(
       'No user has the email nobody@agency-test.example',
     )

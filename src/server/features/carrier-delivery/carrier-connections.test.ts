@@ -14,7 +14,7 @@ import {
   startHarnessWithAgent,
   submissionsOf,
 } from '#test/delivery-harness.ts'
-import type { SignedInUser } from '#test/factories.ts'
+import { type SignedInUser, signIn } from '#test/factories.ts'
 import { signedWebhook, startFakeCarrier } from '#test/fake-carrier.ts'
 import { setUserRole } from '../auth/auth.service.ts'
 import { findConnectionSecret } from './carrier-connections.service.ts'
@@ -203,12 +203,13 @@ describe('PUT /api/carriers/:id/connection', () => {
     const admin = await signUpProfessional(harness.test)
     const { carrier, fake, secret } = await connected(admin)
     await setUserRole(harness.test.db, admin.email, 'agent')
+    const agent = { ...admin, cookie: await signIn(harness.test, admin) }
     for (const payload of [{ rotateSecret: true }, { apiEndpoint: 'https://api.elsewhere.example/in' }]) {
-      const response = await update(carrier.id, payload, admin)
+      const response = await update(carrier.id, payload, agent)
       expect(response.statusCode).toBe(403)
       expect(response.json()).toEqual({ message: GENERIC_MESSAGES.forbidden })
     }
-    expect(await stored(carrier.id, admin)).toEqual({ apiEndpoint: fake.url, secret })
+    expect(await stored(carrier.id, agent)).toEqual({ apiEndpoint: fake.url, secret })
   })
 
   it('keeps another agency out of the connection', async () => {
