@@ -5,8 +5,7 @@ import type { RouteObject } from 'react-router'
 const pages = {
   dashboard: () => import('./dashboard-route.tsx').then((m) => m.DashboardRoute),
   applications: () => import('./applications-route.tsx').then((m) => m.ApplicationsRoute),
-  applicationDetails: () =>
-    import('#web/features/applications/application-details-page.tsx').then((m) => m.ApplicationDetailsPage),
+  applicationDetails: () => import('./application-details-route.tsx').then((m) => m.ApplicationDetailsRoute),
   appointments: () =>
     import('#web/features/appointments/appointments-page.tsx').then((m) => m.AppointmentsPage),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
@@ -14,7 +13,7 @@ const pages = {
     import('#web/features/clients/client-details-page.tsx').then((m) => m.ClientDetailsPage),
   clientImport: () =>
     import('#web/features/client-import/client-import-page.tsx').then((m) => m.ClientImportPage),
-  carriers: () => import('#web/features/carriers/carriers-page.tsx').then((m) => m.CarriersPage),
+  carriers: () => import('./carriers-route.tsx').then((m) => m.CarriersRoute),
   compliance: () => import('#web/features/compliance/compliance-page.tsx').then((m) => m.CompliancePage),
   subscription: () => import('#web/features/billing/subscription-page.tsx').then((m) => m.SubscriptionPage),
   privacy: () => import('#web/features/compliance/privacy-page.tsx').then((m) => m.PrivacyPage),

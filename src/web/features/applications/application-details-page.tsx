@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, RefreshCw } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Application } from '#shared/contracts/applications.contract.ts'
 import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
@@ -10,10 +10,10 @@ import { INSURANCE_TYPE_LABELS, InsuranceTypeBadge } from '#web/components/insur
 import { PageSpinner } from '#web/components/spinner.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { formatDate } from '#web/lib/format.ts'
-import { StatusHistory, SubmissionList } from './application-activity.tsx'
 import { ApplicationDataView } from './application-data-view.tsx'
 import { applicationQuery } from './applications.queries.ts'
 import { StatusActions } from './status-actions.tsx'
+import { StatusHistory } from './status-history.tsx'
 import { maxPriceLabel } from './wizard/carrier-filter-controls.tsx'
 
 /** While a delivery is queued the page looks again this often. */
@@ -25,7 +25,12 @@ const SUBMISSION_TYPE_LABELS: Record<Application['submissionType'], string> = {
   all_carriers: 'All carriers',
 }
 
-export function ApplicationDetailsPage() {
+interface ApplicationDetailsPageProps {
+  /** Each carrier's copy and what the agent can do about it: the carrier-delivery feature's list, composed in by the route. */
+  SubmissionList: ComponentType<{ applicationId: string; submissions: Application['submissions'] }>
+}
+
+export function ApplicationDetailsPage({ SubmissionList }: ApplicationDetailsPageProps) {
   const { id = '' } = useParams()
   const {
     data: application,

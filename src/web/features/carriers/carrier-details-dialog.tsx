@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { CARRIER_TEXTS, type Carrier } from '#shared/contracts/carriers.contract.ts'
 import { Badge } from '#web/components/badge.tsx'
 import {
@@ -10,14 +10,24 @@ import {
   DialogTitle,
 } from '#web/components/dialog.tsx'
 import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
-import { CarrierConnection } from './carrier-connection.tsx'
 
 /** Spec part 1 §2 View Details: defaults A and 4.2 when the carrier has no rating on file. */
 export function consumerRating(carrier: Carrier): number {
   return carrier.consumerConfidence ?? carrier.consumerConfidenceScore ?? CARRIER_TEXTS.defaultConsumerRating
 }
 
-export function CarrierDetailsDialog({ carrier, onClose }: { carrier: Carrier | null; onClose: () => void }) {
+/** The carrier's API connection: the carrier-delivery feature's panel, composed in by the route. */
+export type ConnectionPanel = ComponentType<{ carrierId: string }>
+
+export function CarrierDetailsDialog({
+  carrier,
+  onClose,
+  ConnectionPanel,
+}: {
+  carrier: Carrier | null
+  onClose: () => void
+  ConnectionPanel?: ConnectionPanel
+}) {
   const states = carrier ? (carrier.licensedStates.length > 0 ? carrier.licensedStates : carrier.states) : []
   return (
     <Dialog open={carrier !== null} onOpenChange={(open) => !open && onClose()}>
@@ -70,7 +80,7 @@ export function CarrierDetailsDialog({ carrier, onClose }: { carrier: Carrier | 
               </Item>
               <Item label="Consumer Rating">{consumerRating(carrier).toFixed(1)} out of 5.0</Item>
             </dl>
-            <CarrierConnection carrierId={carrier.id} />
+            {ConnectionPanel && <ConnectionPanel carrierId={carrier.id} />}
           </>
         )}
       </DialogContent>

@@ -14,7 +14,7 @@ import { showToast } from '#web/lib/toast-store.ts'
 import { AddCarrierDialog } from './add-carrier-dialog.tsx'
 import { CarrierCard } from './carrier-card.tsx'
 import { CarrierCountCards } from './carrier-count-cards.tsx'
-import { CarrierDetailsDialog } from './carrier-details-dialog.tsx'
+import { CarrierDetailsDialog, type ConnectionPanel } from './carrier-details-dialog.tsx'
 import { filterCarriers, type TypeFilter } from './carrier-filters.ts'
 import { carriersQuery, useSetCarrierActive } from './carriers.queries.ts'
 
@@ -23,7 +23,12 @@ const TYPE_BUTTONS: [TypeFilter, string][] = [
   ...INSURANCE_TYPES.map((type): [TypeFilter, string] => [type, INSURANCE_TYPE_LABELS[type]]),
 ]
 
-export function CarriersPage() {
+interface CarriersPageProps {
+  /** The carrier's API connection in View Details; composed in by the route. */
+  ConnectionPanel?: ConnectionPanel
+}
+
+export function CarriersPage({ ConnectionPanel }: CarriersPageProps) {
   const [search, setSearch] = useState('')
   const [type, setType] = useState<TypeFilter>('all')
   const [adding, setAdding] = useState(false)
@@ -100,7 +105,11 @@ export function CarriersPage() {
         </ul>
       )}
       <AddCarrierDialog open={adding} onOpenChange={setAdding} />
-      <CarrierDetailsDialog carrier={details} onClose={() => setDetailsId(null)} />
+      <CarrierDetailsDialog
+        carrier={details}
+        onClose={() => setDetailsId(null)}
+        ConnectionPanel={ConnectionPanel}
+      />
     </>
   )
 }

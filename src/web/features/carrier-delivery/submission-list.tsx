@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import type { Application } from '#shared/contracts/applications.contract.ts'
 import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/domain/submission-status.ts'
-import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
 import { Button } from '#web/components/button.tsx'
-import { formatDate } from '#web/lib/format.ts'
 import { SubmissionItem } from './submission-item.tsx'
 
 /** A bulk submission reaches dozens of carriers: the first few show, the rest on request. */
@@ -18,14 +16,13 @@ export function submissionTally(submissions: Application['submissions']): string
     .join(', ')
 }
 
-/** Each carrier's copy of the application, with what the agent can do about it. */
-export function SubmissionList({
-  applicationId,
-  submissions,
-}: {
+export interface SubmissionListProps {
   applicationId: string
   submissions: Application['submissions']
-}) {
+}
+
+/** Each carrier's copy of the application, with what the agent can do about it. */
+export function SubmissionList({ applicationId, submissions }: SubmissionListProps) {
   const [showAll, setShowAll] = useState(false)
   if (submissions.length === 0) return <p className="text-sm text-slate-600">Not sent to any carrier yet.</p>
   const shown = showAll ? submissions : submissions.slice(0, SHOWN_SUBMISSIONS)
@@ -53,35 +50,5 @@ export function SubmissionList({
         </Button>
       )}
     </div>
-  )
-}
-
-/** Every status change: from → to, who, when and the note. */
-export function StatusHistory({ history }: { history: Application['history'] }) {
-  if (history.length === 0) return <p className="text-sm text-slate-600">No status changes yet.</p>
-  return (
-    <ol className="grid gap-4 border-l-2 border-slate-200 pl-4">
-      {history.map((change, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: history entries are append-only and never reorder
-        <li key={index} className="grid gap-1">
-          <p className="flex flex-wrap items-center gap-1.5 text-sm text-slate-900">
-            {change.fromStatus ? (
-              <>
-                <ApplicationStatusBadge status={change.fromStatus} />
-                <span aria-hidden="true">→</span>
-                <span className="sr-only">to</span>
-              </>
-            ) : (
-              <span>Created as</span>
-            )}
-            <ApplicationStatusBadge status={change.toStatus} />
-          </p>
-          <p className="text-xs text-slate-600">
-            {change.changedBy ?? 'System'} · {formatDate(change.createdAt)}
-          </p>
-          {change.note && <p className="text-sm text-slate-700">“{change.note}”</p>}
-        </li>
-      ))}
-    </ol>
   )
 }

@@ -7,7 +7,7 @@ import { Input } from '#web/components/input.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { carrierConnectionQuery, useUpdateCarrierConnection } from './carrier-connection.queries.ts'
+import { carrierConnectionQuery, useUpdateCarrierConnection } from './carrier-delivery.queries.ts'
 import { CopyField } from './copy-field.tsx'
 
 export const CONNECTION_NOTES = {

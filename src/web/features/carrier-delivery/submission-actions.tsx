@@ -7,7 +7,7 @@ import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { useMarkSubmissionSent, useRetrySubmission } from './submissions.queries.ts'
+import { useMarkSubmissionSent, useRetrySubmission } from './carrier-delivery.queries.ts'
 
 function toastFailure(title: string) {
   return (error: unknown) =>

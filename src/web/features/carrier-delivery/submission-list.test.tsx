@@ -2,9 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
+import { QUEUED_REFRESH_MS } from '#web/features/applications/application-details-page.tsx'
+import {
+  mockApplicationsApi,
+  sampleApplication,
+  sampleSubmission,
+} from '#web/features/applications/applications-test-data.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { QUEUED_REFRESH_MS } from './application-details-page.tsx'
-import { mockApplicationsApi, sampleApplication, sampleSubmission } from './applications-test-data.ts'
 
 const PDF = sampleSubmission({
   id: '00000000-0000-4000-8000-000000000701',

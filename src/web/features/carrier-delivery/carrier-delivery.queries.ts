@@ -1,9 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Application } from '#shared/contracts/applications.contract.ts'
-import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
-import { markSubmissionSentCall, retrySubmissionCall } from '#shared/contracts/carrier-delivery.contract.ts'
+import type { CallBody } from '#shared/contracts/call.ts'
+import {
+  type CarrierSubmission,
+  getCarrierConnectionCall,
+  markSubmissionSentCall,
+  retrySubmissionCall,
+  updateCarrierConnectionCall,
+} from '#shared/contracts/carrier-delivery.contract.ts'
+import {
+  applicationKeys,
+  useRefreshAfterApplicationChange,
+} from '#web/features/applications/applications.queries.ts'
+import { carrierKeys } from '#web/features/carriers/carriers.queries.ts'
 import { callApi } from '#web/lib/api.ts'
-import { applicationKeys, useRefreshAfterApplicationChange } from './applications.queries.ts'
 
 /** Puts the changed submission in the open details at once, then refreshes the lists and stats. */
 function useApplySubmissionChange(applicationId: string) {
@@ -49,5 +59,28 @@ export function useMarkSubmissionSent(applicationId: string) {
         body: { confirmationNumber: confirmationNumber.trim() || undefined },
       }),
     onSuccess: apply,
+  })
+}
+
+export const connectionKey = (carrierId: string) => [...carrierKeys.all, 'connection', carrierId] as const
+
+export function carrierConnectionQuery(carrierId: string) {
+  return queryOptions({
+    queryKey: connectionKey(carrierId),
+    queryFn: ({ signal }) => callApi(getCarrierConnectionCall, { params: { id: carrierId }, signal }),
+  })
+}
+
+/** Only what changes: an endpoint to keep the secret, `rotateSecret` alone to keep the endpoint. */
+export type ConnectionUpdate = CallBody<typeof updateCarrierConnectionCall>
+
+export function useUpdateCarrierConnection(carrierId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (update: ConnectionUpdate) =>
+      callApi(updateCarrierConnectionCall, { params: { id: carrierId }, body: update }),
+    // The secret stays in the component that shows it once, never in the cache.
+    onSuccess: ({ secret: _secret, ...connection }) =>
+      queryClient.setQueryData(connectionKey(carrierId), connection),
   })
 }
