@@ -19,6 +19,7 @@ import { type PaymentProvider, testPaymentProvider } from './features/billing/pa
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { registerFeatures } from './features/index.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
+import { answerClientError } from './platform/client-errors.ts'
 import type { FieldCipher } from './platform/crypto.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.PUBLIC_URL !== undefined,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
   })
   const apiRoutes: FastifyInstance['apiRoutes'] = []
   app.decorate('apiRoutes', apiRoutes)

@@ -47,4 +47,7 @@ export const GENERIC_MESSAGES = {
   unsupportedMediaType: 'Send the request body as JSON.',
   crossSite: 'Cross-site request refused.',
   throttled: 'Too many requests. Please wait a moment and try again.',
+  malformedRequest: 'The request was cut short or is malformed. Send it again.',
+  slowRequest: 'The request took too long to arrive. Send it again.',
+  headersTooLarge: 'The request headers are too large.',
 } as const

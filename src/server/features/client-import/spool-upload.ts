@@ -18,14 +18,8 @@ export async function spoolUpload(upload: Readable, target: string): Promise<num
       done(size > IMPORT_MAX_BYTES ? tooLarge() : null, chunk)
     },
   })
-  try {
-    await pipeline(upload, limit, createWriteStream(target, { flags: 'wx', mode: 0o600 }))
-  } catch (error) {
-    // @fastify/multipart's own cap (a little above ours) reports the same thing in its words.
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
-    throw error
-  }
-  // Without throwFileSizeLimit the multipart stream is cut short and flagged instead.
-  if ((upload as { truncated?: boolean }).truncated) throw tooLarge()
+  // The upload's own failures (cut short, past the parser's cap) already arrive as answers
+  // (platform/uploads.ts); a failure of the temporary file is ours, a 500.
+  await pipeline(upload, limit, createWriteStream(target, { flags: 'wx', mode: 0o600 }))
   return size
 }

@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream'
+import type { MultipartFile } from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { AppError } from './app-error.ts'
+
+/** Our words for a form body that is not one: cut short (the browser dropped) or malformed. */
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload was cut short or is not a valid form. Choose the file and send it again.'
+
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE'
+const COUNT_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FILES_LIMIT'])
+
+export interface FilePart {
+  filename: string
+  /** The file's bytes as they arrive; it fails with a 400 or the route's 413, never a bare parser error. */
+  stream: Readable
+}
+
+interface FilePartOptions {
+  /** The form field that carries the file. */
+  field: string
+  /** 400's message when the form has no file in that field (or is not a form at all). */
+  noFile: string
+  /** The route's own 413, for a file past the upload cap. */
+  tooLarge: () => AppError
+}
+
+/**
+ * The rest of a broken body is left unread, so the connection closes after the answer: kept
+ * alive, its next request would sit behind the unread bytes.
+ */
+function malformed(): AppError {
+  return new AppError('INVALID_INPUT', {
+    message: MALFORMED_UPLOAD_MESSAGE,
+    headers: { connection: 'close' },
+  })
+}
+
+function codeOf(error: unknown): string {
+  return (error as { code?: string }).code ?? ''
+}
+
+/** The parser's errors are about the body the client sent: too large is the route's 413, the rest 400. */
+function bodyError(error: unknown, tooLarge: () => AppError): AppError {
+  const code = codeOf(error)
+  if (code === FILE_TOO_LARGE) return tooLarge()
+  if (COUNT_LIMITS.has(code)) return new AppError('PAYLOAD_TOO_LARGE', { message: GENERIC_MESSAGES.tooLarge })
+  return malformed()
+}
+
+/**
+ * The file's bytes with the parser's failures turned into answers. A body that ends early fails
+ * mid-stream, after the route has started reading (or already while the part was found): an
+ * "Unexpected end of form" is the client's doing, not ours. A file cut at the size cap (the parser
+ * flags it instead of failing) is the 413. Iterating sees a failure that came before it started.
+ */
+async function* guardedBytes(part: MultipartFile, tooLarge: () => AppError): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of part.file) yield chunk as Buffer
+  } catch (error) {
+    throw bodyError(error, tooLarge)
+  }
+  if (part.file.truncated) throw tooLarge()
+}
+
+/**
+ * The one file part of a multipart form, still streaming: nothing is buffered here. Every upload
+ * route takes its file through this, so a truncated or malformed body is a 400 with a clear
+ * message on each of them, and never a 500.
+ */
+export async function receiveFilePart(request: FastifyRequest, options: FilePartOptions): Promise<FilePart> {
+  const noFile = () => new AppError('INVALID_INPUT', { message: options.noFile })
+  if (!request.isMultipart()) throw noFile()
+  let part: MultipartFile | undefined
+  try {
+    part = await request.file()
+  } catch (error) {
+    throw bodyError(error, options.tooLarge)
+  }
+  // A browser sends an empty part named "" when the form had no file chosen.
+  if (part?.fieldname !== options.field || !part.filename) {
+    part?.file.resume()
+    throw noFile()
+  }
+  return {
+    filename: part.filename,
+    stream: Readable.from(guardedBytes(part, options.tooLarge), { objectMode: false }),
+  }
+}
