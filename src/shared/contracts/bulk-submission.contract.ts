@@ -8,6 +8,7 @@ import {
   URGENCIES,
 } from '../domain/recommendations.ts'
 import { SUBMISSION_STATUSES } from '../domain/submission-status.ts'
+import { isUsStateCode } from '../domain/us-states.ts'
 import { defineCall } from './call.ts'
 import { CarrierSubmissionSchema } from './carrier-delivery.contract.ts'
 import { FINANCIAL_STRENGTHS, SUBMISSION_METHODS } from './carriers.contract.ts'
@@ -78,7 +79,9 @@ export const ClientProfileSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Choose a state')
-    .transform((state) => state.toUpperCase()),
+    .transform((state) => state.toUpperCase())
+    // Two letters that name no state ('ZZ') would match no carrier and say nothing about why.
+    .refine(isUsStateCode, { error: (issue) => `Choose a state: ${issue.input} is not a US state code` }),
   zipCode: z.string().trim().max(10).optional(),
   insuranceHistory: z
     .object({

@@ -130,10 +130,14 @@ describe('POST /api/bulk-submission/recommendations', () => {
     expect(response.body).toContain('Please complete the client profile to get recommendations')
   })
 
-  it('answers an empty list for a state no carrier writes', async () => {
-    const response = await recommend(profile({ state: 'ZZ' }))
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual([])
+  it('refuses two letters that are not a US state code, naming the field', async () => {
+    const response = await recommend(profile({ state: 'zz' }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toContainEqual({
+      path: 'clientProfile.state',
+      message: 'Choose a state: ZZ is not a US state code',
+    })
+    expect((await recommend(profile({ state: 'tx' }))).statusCode).toBe(200)
   })
 })
 
