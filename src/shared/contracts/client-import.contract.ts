@@ -29,6 +29,12 @@ export const IMPORT_TEXTS = {
   invalidPhone: 'Phone must have at least 10 digits',
   invalidDate: 'Date of Birth is not a date',
   invalidInsuranceType: 'Insurance Type must be one of auto, property, life, commercial, healthcare',
+  // Ours: the spec has no import history and no limit on imports at once.
+  alreadyRunning:
+    'An import is already running for your agency. Wait for it to finish, then import the next file.',
+  serverBusy: 'The server is busy with other imports. Try again in a minute.',
+  recentTitle: 'Recent imports',
+  recentEmpty: 'No imports yet. Imported files will be listed here with their figures.',
 } as const
 
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
@@ -69,6 +75,36 @@ export const importClientsCall = defineCall({
   method: 'POST',
   path: '/api/clients/import',
   response: ImportResultSchema,
+})
+
+export const IMPORT_STATUSES = ['running', 'completed', 'failed', 'interrupted'] as const
+
+/**
+ * One upload on record: who, when, the figures it reached, and how it ended. An interrupted import
+ * (the server stopped mid-way) kept its whole committed batches: importing the same file again
+ * imports the rest and lists the rows already in as duplicates.
+ */
+export const ImportRecordSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  importedBy: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  totalRows: z.number().int().nullable(),
+  imported: z.number().int().nullable(),
+  duplicates: z.number().int().nullable(),
+  errors: z.number().int().nullable(),
+  failure: z.string().nullable(),
+  /** The sheet row the reading had reached at its last beat: where an interrupted import stopped. */
+  lastRow: z.number().int().nullable(),
+})
+export type ImportRecord = z.infer<typeof ImportRecordSchema>
+
+export const listImportsCall = defineCall({
+  method: 'GET',
+  path: '/api/clients/import/history',
+  response: z.object({ data: z.array(ImportRecordSchema) }),
 })
 
 export const TEMPLATE_FORMATS = ['xlsx', 'csv'] as const

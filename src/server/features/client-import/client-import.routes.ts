@@ -9,10 +9,14 @@ import {
   IMPORT_TEMPLATE_PATH,
   IMPORT_TEXTS,
   importClientsCall,
+  listImportsCall,
   TEMPLATE_FORMATS,
 } from '#shared/contracts/client-import.contract.ts'
 import { importClients } from './client-import.service.ts'
 import { tooLarge } from './import-errors.ts'
+import { IMPORT_WORKERS } from './import-limits.ts'
+import { interruptAbandonedImports, listImports } from './import-records.ts'
+import { createParsePool } from './parse-pool.ts'
 import { TEMPLATE_CONTENT_TYPES, writeTemplate } from './write-template.ts'
 
 const TemplateQuerySchema = z.object({
@@ -20,11 +24,22 @@ const TemplateQuerySchema = z.object({
 })
 
 export function clientImportRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const parsers = createParsePool(IMPORT_WORKERS)
+  app.addHook('onReady', async () => {
+    const interrupted = await interruptAbandonedImports(db)
+    if (interrupted > 0) app.log.warn({ interrupted }, 'client imports left running by a stopped process')
+  })
+  app.addHook('onClose', () => parsers.close())
+
   registerCall(app, importClientsCall, {}, async ({ raw }) => {
     const ctx = requireCtx(raw)
     const upload = await receiveFilePart(raw, { field: 'file', noFile: IMPORT_TEXTS.noFile, tooLarge })
-    return importClients(db, ctx, upload, raw.log)
+    return importClients(db, { parsers }, ctx, upload, raw.log)
   })
+
+  registerCall(app, listImportsCall, {}, async ({ raw }) => ({
+    data: await listImports(db, requireCtx(raw)),
+  }))
 
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -9,9 +9,10 @@ import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { IMPORT_TEXTS, type ImportResult } from '#shared/contracts/client-import.contract.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { type BatchWriter, createBatchWriter, type ImportLog, type WrittenRows } from './batch-writer.ts'
 import { createChunkStage } from './chunk-stage.ts'
-import { type CollectedRows, collectRows } from './collect-rows.ts'
+import type { CollectedRows } from './collect-rows.ts'
 import {
   BATCH_FAILED_TEXT,
   corruptFile,
@@ -19,11 +20,11 @@ import {
   UnreadableFileError,
   wrongType,
 } from './import-errors.ts'
-import { IMPORT_CHUNK_SIZE, PARSE_DEADLINE_MS } from './import-limits.ts'
-import { readCsvRows } from './read-csv-rows.ts'
-import { openXlsRows } from './read-xls-rows.ts'
-import { openXlsxRows } from './read-xlsx-rows.ts'
-import { acceptedExtension, type FileKind, sniffFileKind } from './sniff-file-kind.ts'
+import { PARSE_DEADLINE_MS } from './import-limits.ts'
+import { finishImportRecord, keepBeating, startImportRecord } from './import-records.ts'
+import type { ParseTask } from './parse-messages.ts'
+import type { ParseLease, ParsePool } from './parse-pool.ts'
+import { acceptedExtension, sniffFileKind } from './sniff-file-kind.ts'
 import { spoolUpload } from './spool-upload.ts'
 
 export interface ImportUpload {
@@ -31,27 +32,21 @@ export interface ImportUpload {
   stream: Readable
 }
 
-async function openRows(kind: FileKind, file: string, size: number, deadline: number) {
-  if (kind.kind === 'csv') return { rows: readCsvRows(file, kind.encoding), date1904: false }
-  if (kind.kind === 'xlsx') return openXlsxRows(file, kind.entries, size, deadline)
-  return openXlsRows(file)
-}
-
-/** Reads the file into the writer. Whatever a parser throws about the bytes answers 400 corrupt, not 500. */
+/**
+ * Reads the file into the writer, in a worker of the parse pool. Whatever a parser throws about
+ * the bytes answers 400 corrupt, not 500. `reached` follows the sheet row the reading is at.
+ */
 async function readFileRows(
-  kind: FileKind,
-  file: string,
-  size: number,
+  lease: ParseLease,
+  task: ParseTask,
   writer: BatchWriter,
   log: ImportLog,
+  reached: (row: number) => void,
 ): Promise<CollectedRows> {
-  const deadline = Date.now() + PARSE_DEADLINE_MS
   try {
-    const source = await openRows(kind, file, size, deadline)
-    return await collectRows(source.rows, writer.add, {
-      date1904: source.date1904,
-      deadline,
-      chunkSize: IMPORT_CHUNK_SIZE,
+    return await lease.read(task, async (chunk) => {
+      reached(chunk.rows.at(-1) ?? 0)
+      await writer.add(chunk)
     })
   } catch (error) {
     if (error instanceof AppError) throw error
@@ -60,7 +55,7 @@ async function readFileRows(
       error instanceof UnreadableFileError
         ? error.message
         : `${(error as Error).name} ${(error as { code?: string }).code ?? ''}`.trim()
-    log.warn({ kind: kind.kind, reason }, 'client import file unreadable')
+    log.warn({ kind: task.kind.kind, reason }, 'client import file unreadable')
     throw corruptFile()
   }
 }
@@ -83,20 +78,42 @@ function toResult(collected: CollectedRows, written: WrittenRows): ImportResult 
 /** The embedded database runs one transaction at a time: batches cannot wait open there. */
 const allowsOpenBatches = (db: Db) => !is(db, PgliteDatabase)
 
+/** The per-process cap: every parse worker is reading someone's import. */
+function serverBusy(): AppError {
+  return new AppError('TOO_MANY_REQUESTS', {
+    message: IMPORT_TEXTS.serverBusy,
+    headers: { connection: 'close' },
+  })
+}
+
+export interface ImportDeps {
+  parsers: ParsePool
+}
+
 /**
- * Imports a spreadsheet of clients into the caller's agency: the upload is stored (at most 10 MB),
- * its type judged by content, every row read and checked, and the valid rows written in batches
- * that commit only once the whole file has been read. One audit event records the counts (no
- * personal data) once the batches are done.
+ * Imports a spreadsheet of clients into the caller's agency: one import at a time per agency and
+ * no more than the parse pool's size per process (429 past either, before the upload is read). It
+ * is on record from the start (import-records.ts). The upload is stored (at most 10 MB), its type
+ * judged by content, every row read and checked in a worker thread, and the valid rows written in
+ * batches that commit only once the whole file has been read. One audit event records the counts
+ * (no personal data) once the batches are done.
  */
 export async function importClients(
   db: Db,
+  { parsers }: ImportDeps,
   ctx: Ctx,
   upload: ImportUpload,
   log: ImportLog,
 ): Promise<ImportResult> {
+  const lease = parsers.lease()
+  if (!lease) throw serverBusy()
+  let recordId: string | undefined
+  let lastRow: number | null = null
+  let stopBeating = () => {}
   const workDir = await mkdtemp(path.join(tmpdir(), 'client-import-'))
   try {
+    recordId = await startImportRecord(db, ctx, upload.filename)
+    stopBeating = keepBeating(db, recordId, () => lastRow, log)
     const file = path.join(workDir, 'upload')
     // Stored before the name is judged, so the request is read to its end and its connection
     // stays usable; the store is capped at 10 MB either way.
@@ -108,13 +125,32 @@ export async function importClients(
     let collected: CollectedRows
     let written: WrittenRows
     try {
-      collected = await readFileRows(kind, file, size, writer, log)
+      const task = { kind, file, size, deadline: Date.now() + PARSE_DEADLINE_MS }
+      collected = await readFileRows(lease, task, writer, log, (row) => {
+        lastRow = row
+      })
       written = await writer.finish(log)
     } finally {
       // A file that turned out broken (or any failure) leaves nothing written: no batch has committed.
       await writer.abort()
     }
     const result = toResult(collected, written)
+    const figures = {
+      totalRows: result.totalRows,
+      imported: result.successCount,
+      duplicates: result.duplicates.length,
+      errors: collected.errors.length,
+    }
+    await finishImportRecord(db, recordId, {
+      status: 'completed',
+      fileKind: kind.kind,
+      bytes: size,
+      ...figures,
+      failure:
+        written.failedAtRow === undefined
+          ? null
+          : `The database refused the batch from row ${written.failedAtRow}: import the same file again to finish.`,
+    })
     await recordAudit(db, ctx, {
       agencyId: ctx.actor.agencyId,
       actorUserId: ctx.actor.userId,
@@ -123,15 +159,32 @@ export async function importClients(
       details: {
         fileKind: kind.kind,
         bytes: size,
-        totalRows: result.totalRows,
-        imported: result.successCount,
-        duplicates: result.duplicates.length,
-        errors: collected.errors.length,
+        ...figures,
         batchFailed: written.failedAtRow !== undefined,
       },
     })
     return result
+  } catch (error) {
+    if (recordId) await recordFailure(db, recordId, error, log)
+    throw error
   } finally {
+    stopBeating()
+    lease.release()
     await rm(workDir, { recursive: true, force: true })
   }
+}
+
+/** The record says why, in the words the answer gave (ours: never a parser's, which may quote the file). */
+async function recordFailure(db: Db, id: string, error: unknown, log: ImportLog) {
+  const failure = error instanceof AppError ? error.message : GENERIC_MESSAGES.internal
+  await finishImportRecord(db, id, {
+    status: 'failed',
+    fileKind: null,
+    bytes: null,
+    totalRows: null,
+    imported: null,
+    duplicates: null,
+    errors: null,
+    failure,
+  }).catch((recordError) => log.error({ err: recordError }, 'client import record not closed'))
 }

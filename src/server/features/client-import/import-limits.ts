@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 /**
  * Server-side bounds of an import that the contract does not state (it states bytes, rows and
  * columns). Each one caps what a hostile or broken file can make the server do.
@@ -44,3 +46,9 @@ export const PARSE_DEADLINE_MS = 120_000
 
 /** csv-parse refuses a record longer than this (characters): an unclosed quote must not swallow the file into one field. */
 export const CSV_MAX_RECORD_CHARS = 1_000_000
+
+/**
+ * Parse worker threads per process, and so imports read at once by one process (a 429 past it):
+ * one per core, since reading a spreadsheet keeps a core busy.
+ */
+export const IMPORT_WORKERS = Math.max(1, availableParallelism())

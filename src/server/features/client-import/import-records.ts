@@ -1,0 +1,81 @@
+import type { Db } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import { isUniqueViolation } from '#server/platform/db-errors.ts'
+import { IMPORT_TEXTS, type ImportRecord } from '#shared/contracts/client-import.contract.ts'
+import type { ImportLog } from './batch-writer.ts'
+import * as repository from './client-import.repository.ts'
+
+/** A running import writes its beat this often… */
+export const IMPORT_HEARTBEAT_MS = 5_000
+/** …and one whose beat is older than this is taken for interrupted (its process died). */
+export const IMPORT_STALE_SECONDS = 30
+const RECENT_IMPORTS = 20
+
+/** The 429 of the per-agency cap; the connection closes, as the upload is left unread. */
+function alreadyRunning(): AppError {
+  return new AppError('TOO_MANY_REQUESTS', {
+    message: IMPORT_TEXTS.alreadyRunning,
+    headers: { connection: 'close' },
+  })
+}
+
+/**
+ * Puts the import on record before anything is read, committed at once so that it stays when the
+ * process dies. An agency's import that is still beating refuses a second one (429); one whose
+ * beat stopped is marked interrupted first, so a crash never locks an agency out.
+ */
+export async function startImportRecord(db: Db, ctx: Ctx, fileName: string): Promise<string> {
+  await repository.interruptStaleImports(db, IMPORT_STALE_SECONDS, ctx.actor.agencyId)
+  try {
+    return await repository.insertRunningImport(db, {
+      agencyId: ctx.actor.agencyId,
+      userId: ctx.actor.userId,
+      fileName: fileName.slice(0, 255),
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyRunning()
+    throw error
+  }
+}
+
+/** Beats while the import runs, with the row its reading has reached; the answer stops it. */
+export function keepBeating(db: Db, id: string, lastRow: () => number | null, log: ImportLog): () => void {
+  const timer = setInterval(() => {
+    repository
+      .beatImport(db, id, lastRow())
+      .catch((error) => log.warn({ err: error }, 'client import beat failed'))
+  }, IMPORT_HEARTBEAT_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+export const finishImportRecord = repository.finishImport
+
+/** At start-up: records left running by a process that died are interrupted. */
+export function interruptAbandonedImports(db: Db): Promise<number> {
+  return repository.interruptStaleImports(db, IMPORT_STALE_SECONDS)
+}
+
+/** The agency's latest imports, newest first; a running one whose beat stopped reads as interrupted. */
+export async function listImports(db: Db, ctx: Ctx): Promise<ImportRecord[]> {
+  const rows = await repository.listRecentImports(db, {
+    agencyId: ctx.actor.agencyId,
+    limit: RECENT_IMPORTS,
+    staleSeconds: IMPORT_STALE_SECONDS,
+  })
+  return rows.map(({ record, firstName, lastName, stale }) => ({
+    id: record.id,
+    fileName: record.fileName,
+    status: record.status === 'running' && stale ? 'interrupted' : (record.status as ImportRecord['status']),
+    importedBy: firstName ? `${firstName} ${lastName}` : null,
+    startedAt: record.startedAt.toISOString(),
+    finishedAt: (record.finishedAt ?? (stale ? record.heartbeatAt : null))?.toISOString() ?? null,
+    totalRows: record.totalRows,
+    imported: record.imported,
+    duplicates: record.duplicates,
+    errors: record.errors,
+    failure: record.failure,
+    lastRow: record.lastRow,
+  }))
+}
