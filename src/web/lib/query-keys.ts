@@ -15,6 +15,8 @@ export const queryKeys = {
     list: (q: string) => ['clients', 'list', { q }] as const,
     summary: ['clients', 'summary'] as const,
     detail: (id: string) => ['clients', 'detail', id] as const,
+    /** The import history: under clients, so an import's refresh of every clients query takes it too. */
+    imports: ['clients', 'imports'] as const,
   },
   plans: ['subscription', 'plans'] as const,
   testCheckout: (id: string) => ['subscription', 'test-checkout', id] as const,

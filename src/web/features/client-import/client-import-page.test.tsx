@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   IMPORT_MAX_BYTES,
   IMPORT_TEXTS,
+  type ImportRecord,
   type ImportResult,
 } from '#shared/contracts/client-import.contract.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
@@ -19,10 +20,53 @@ const RESULT: ImportResult = {
   errors: [],
 }
 
+const RECORD = {
+  importedBy: 'Jane Agent',
+  startedAt: '2025-01-05T12:00:00.000Z',
+  finishedAt: '2025-01-05T12:00:04.000Z',
+  failure: null,
+  lastRow: null,
+}
+const HISTORY: ImportRecord[] = [
+  {
+    ...RECORD,
+    id: 'i3',
+    fileName: 'book.xls',
+    status: 'interrupted',
+    totalRows: null,
+    imported: null,
+    duplicates: null,
+    errors: null,
+    lastRow: 18_001,
+  },
+  {
+    ...RECORD,
+    id: 'i2',
+    fileName: 'notes.txt',
+    status: 'failed',
+    totalRows: null,
+    imported: null,
+    duplicates: null,
+    errors: null,
+    failure: IMPORT_TEXTS.wrongType,
+  },
+  {
+    ...RECORD,
+    id: 'i1',
+    fileName: 'clients.csv',
+    status: 'completed',
+    totalRows: 1200,
+    imported: 1150,
+    duplicates: 40,
+    errors: 10,
+  },
+]
+
 function mockImportApi(handlers: Record<string, MockAnswer> = {}) {
   return mockApi({
     'GET /api/auth/user': { body: SAMPLE_USER },
     'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
+    'GET /api/clients/import/history': { body: { data: HISTORY } },
     ...handlers,
   })
 }
@@ -40,6 +84,31 @@ async function chooseFile(file: File) {
 }
 
 describe('Client Import page', () => {
+  it('lists recent imports with who, when, figures and how each ended', async () => {
+    mockImportApi()
+    renderApp('/client-import')
+    const list = await screen.findByRole('list', { name: IMPORT_TEXTS.recentTitle })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((item) => item.querySelector('span')?.textContent)).toEqual([
+      'book.xls',
+      'notes.txt',
+      'clients.csv',
+    ])
+    expect(items[0]).toHaveTextContent('Interrupted')
+    expect(items[0]).toHaveTextContent('The server stopped after reading row 18,001.')
+    expect(items[1]).toHaveTextContent('Failed')
+    expect(items[1]).toHaveTextContent(IMPORT_TEXTS.wrongType)
+    expect(items[2]).toHaveTextContent('Completed')
+    expect(items[2]).toHaveTextContent('1,200 rows · 1,150 imported · 40 duplicates · 10 errors')
+    expect(items[2]).toHaveTextContent('Jane Agent')
+  })
+
+  it('says so when the agency has imported nothing yet', async () => {
+    mockImportApi({ 'GET /api/clients/import/history': { body: { data: [] } } })
+    renderApp('/client-import')
+    expect(await screen.findByText(IMPORT_TEXTS.recentEmpty)).toBeInTheDocument()
+  })
+
   it('explains the steps and offers two tabs that arrow keys move between', async () => {
     mockImportApi()
     renderApp('/client-import')
@@ -73,7 +142,7 @@ describe('Client Import page', () => {
     renderApp('/client-import')
     await chooseFile(files[0]!)
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/import'))).toBe(false)
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/clients/import')).toBe(false)
   })
 
   it('refuses a drop of two files', async () => {

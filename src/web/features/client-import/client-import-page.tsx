@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/tabs.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { ImportIntro } from './import-intro.tsx'
+import { RecentImports } from './recent-imports.tsx'
 import { TemplateTab } from './template-tab.tsx'
 import { UploadTab } from './upload-tab.tsx'
 
@@ -38,6 +39,7 @@ export function ClientImportPage() {
           </Tabs>
         </CardContent>
       </Card>
+      <RecentImports />
     </>
   )
 }

@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   IMPORT_TEMPLATE_PATH,
   IMPORT_TEXTS,
   type ImportResult,
   importClientsCall,
+  listImportsCall,
   type TEMPLATE_FORMATS,
 } from '#shared/contracts/client-import.contract.ts'
-import { ApiError, ApiResponseShapeError, apiErrorOf } from '#web/lib/api.ts'
+import { ApiError, ApiResponseShapeError, apiErrorOf, callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { saveFile } from '#web/lib/save-file.ts'
 
@@ -55,3 +56,13 @@ export function useDownloadTemplateMutation() {
 export function describeImportError(error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : IMPORT_TEXTS.failed
 }
+
+/** While an import runs (here or in another tab) the list looks again every few seconds. */
+export const IMPORT_HISTORY_REFRESH_MS = 5000
+
+export const importHistoryQuery = queryOptions({
+  queryKey: queryKeys.clients.imports,
+  queryFn: ({ signal }) => callApi(listImportsCall, { signal }).then((answer) => answer.data),
+  refetchInterval: (query) =>
+    query.state.data?.some((record) => record.status === 'running') ? IMPORT_HISTORY_REFRESH_MS : false,
+})
