@@ -14,7 +14,7 @@ const LARGE = 100_000
 const TARGET_ROWS_PER_SECOND = 20_000
 const TARGET_PEAK_MB = 200
 
-const FULL_HEADER = [
+export const FULL_HEADER = [
   'First Name',
   'Last Name',
   'Email',
@@ -30,7 +30,7 @@ const FULL_HEADER = [
 const SHORT_HEADER = ['First Name', 'Last Name', 'Email', 'Phone', 'City', 'State', 'Zip Code']
 
 /** Fictional clients: every template column for 10,000 rows; required plus city, state, zip for 100,000 (the 10 MB cap). */
-function clientRow(i: number, full: boolean): (string | number)[] {
+export function clientRow(i: number, full: boolean): (string | number)[] {
   const required = [`First${i}`, `Last${i}`, `Client${i}@Bench.Example`, `555${String(i).padStart(7, '0')}`]
   if (!full) return [...required, 'Springfield', 'IL', '62701']
   const birth = `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`
@@ -67,13 +67,13 @@ async function writeXlsx(dir: string, rows: number): Promise<string> {
   return file
 }
 
-interface ImportServer {
+export interface ImportServer {
   url: string
   controlUrl: string
   database: string
 }
 
-async function signUp(server: ImportServer) {
+export async function signUp(server: ImportServer) {
   const response = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/json' },
@@ -92,7 +92,7 @@ async function signUp(server: ImportServer) {
   }
 }
 
-async function upload(server: ImportServer, cookie: string, file: string) {
+export async function upload(server: ImportServer, cookie: string, file: string) {
   const boundary = `bench${Date.now()}`
   async function* body() {
     yield Buffer.from(

@@ -8,6 +8,7 @@ import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
 import { benchFoundation } from './foundation.ts'
+import { benchImportProbe } from './import-probe.bench.ts'
 import { benchStorage } from './storage.bench.ts'
 import { benchWeb } from './web.bench.ts'
 
@@ -15,7 +16,10 @@ const benches: Record<string, () => Promise<void>> = {
   foundation: benchFoundation,
   search: benchClientSearch,
   applications: benchApplications,
-  import: benchClientImport,
+  import: async () => {
+    await benchClientImport()
+    await benchImportProbe()
+  },
   bulk: benchBulkSubmission,
   storage: benchStorage,
   web: benchWeb,
