@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
 import { cellText, excelSerialToIso, phoneText, zipText } from './cell-values.ts'
-import { alignUtf8 } from './inflate-entry.ts'
 import { matchColumns, normalizeHeader } from './match-columns.ts'
 import { parseBirthDate } from './parse-date.ts'
 import { detectDelimiter } from './read-csv-rows.ts'
@@ -65,17 +64,6 @@ describe('cell values', () => {
 
   it('decodes Windows-1252, including the letters Latin-1 lacks', () => {
     expect(decodeWindows1252(Buffer.from([0x4a, 0x6f, 0x73, 0xe9, 0x20, 0x80, 0x93, 0x94]))).toBe('José €“”')
-  })
-
-  it('never cuts a UTF-8 character between chunks', async () => {
-    const text = 'aé€𝄞b'.repeat(50)
-    const bytes = Buffer.from(text)
-    async function* everyByte() {
-      for (let i = 0; i < bytes.length; i++) yield bytes.subarray(i, i + 1)
-    }
-    const chunks: Buffer[] = []
-    for await (const chunk of alignUtf8(everyByte())) chunks.push(chunk)
-    expect(chunks.map((c) => new TextDecoder('utf-8', { fatal: true }).decode(c)).join('')).toBe(text)
   })
 })
 

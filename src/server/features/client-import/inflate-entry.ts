@@ -1,18 +1,18 @@
-import { createReadStream } from 'node:fs'
-import { pipeline } from 'node:stream'
-import { crc32, createInflateRaw } from 'node:zlib'
+import { open } from 'node:fs/promises'
+import type { Readable } from 'node:stream'
+import { crc32 } from 'node:zlib'
 import { UnreadableFileError } from './import-errors.ts'
-import type { ZipEntry } from './zip-directory.ts'
+import { openEntryData, openZip, type ZipEntry } from './zip-directory.ts'
 
 /**
  * The inflated bytes of one zip entry, checked as they come: never more than the declared size
  * (a zip bomb lies about it), exactly that size and the declared CRC at the end, and before the
- * deadline. Compressed bytes are read 16 kB at a time, so one read inflates to at most ~16 MB.
+ * deadline. The file is opened for this entry alone and closed when it is read or given up.
  */
 export async function* inflateEntry(
   path: string,
   entry: ZipEntry,
-  dataStart: number,
+  fileSize: number,
   deadline: number,
 ): AsyncGenerator<Buffer> {
   if (entry.method !== 0 && entry.method !== 8) throw new UnreadableFileError(`zip method ${entry.method}`)
@@ -22,15 +22,12 @@ export async function* inflateEntry(
     if (entry.size !== 0) throw new UnreadableFileError('zip: empty entry with a size')
     return
   }
-  const raw = createReadStream(path, {
-    start: dataStart,
-    end: dataStart + entry.compressedSize - 1,
-    highWaterMark: 16 * 1024,
-  })
-  const source = entry.method === 8 ? pipeline(raw, createInflateRaw(), () => {}) : raw
+  const handle = await open(path, 'r')
+  let source: Readable | undefined
   let produced = 0
   let crc = 0
   try {
+    source = await openEntryData(await openZip(handle, fileSize), entry)
     for await (const chunk of source as AsyncIterable<Buffer>) {
       produced += chunk.length
       if (produced > entry.size) throw new UnreadableFileError(`zip: ${entry.name} inflates past its size`)
@@ -42,38 +39,9 @@ export async function* inflateEntry(
     if (error instanceof UnreadableFileError) throw error
     throw new UnreadableFileError(`zip: ${(error as Error).message}`)
   } finally {
-    source.destroy()
+    source?.destroy()
+    await handle.close()
   }
   if (produced !== entry.size || crc !== entry.crc32)
     throw new UnreadableFileError(`zip: ${entry.name} checksum`)
-}
-
-/** Length of the UTF-8 sequence a lead byte starts (1 for a continuation byte, so it is never held). */
-function sequenceLength(byte: number): number {
-  if (byte >= 0xf0) return 4
-  if (byte >= 0xe0) return 3
-  if (byte >= 0xc0) return 2
-  return 1
-}
-
-/**
- * Re-cuts a byte stream so no chunk ends inside a UTF-8 character. exceljs decodes each chunk on
- * its own, which turns an 'é' split across two chunks into two replacement characters.
- */
-export async function* alignUtf8(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  let carry: Buffer | undefined
-  for await (const chunk of chunks) {
-    const bytes = carry ? Buffer.concat([carry, chunk]) : chunk
-    let cut = bytes.length
-    // Walk back over continuation bytes to the last lead byte; keep it if its sequence is incomplete.
-    for (let i = bytes.length - 1; i >= 0 && i >= bytes.length - 4; i--) {
-      const byte = bytes[i]!
-      if ((byte & 0xc0) === 0x80) continue
-      if (i + sequenceLength(byte) > bytes.length) cut = i
-      break
-    }
-    carry = cut < bytes.length ? bytes.subarray(cut) : undefined
-    if (cut > 0) yield bytes.subarray(0, cut)
-  }
-  if (carry) yield carry
 }

@@ -1,7 +1,7 @@
 import type { Cell, SheetRow } from './cell-values.ts'
 import { UnreadableFileError } from './import-errors.ts'
 import { openFirstSheet } from './xlsx-sheet-source.ts'
-import { attributeOf, createXmlScanner, decodeText, readAttributes, type XmlHandler } from './xml-scanner.ts'
+import { attributeOf, createPartParser, type XmlHandler } from './xml-part-parser.ts'
 import type { ZipEntry } from './zip-directory.ts'
 
 /** Excel's last column is XFD. */
@@ -45,29 +45,16 @@ function cellValue(type: string, text: string | undefined, strings: string[]): C
   }
 }
 
-/** A shared string as most writers put it: one plain text, no runs, no phonetic guide. */
-const PLAIN_STRING = /<si><t(?: xml:space="preserve")?>([^<]*)<\/t><\/si>/y
-
 /** Shared strings in order: each <si> is the text of its runs, phonetic guides (<rPh>) left out. */
 function sharedStringsReader(strings: string[]): XmlHandler {
   let current: string | undefined
   let phonetic = false
   const handler: XmlHandler = {
     capturing: false,
-    take(buffer, at) {
-      if (current !== undefined || buffer.charCodeAt(at + 1) !== 0x73) return -1
-      PLAIN_STRING.lastIndex = at
-      const match = PLAIN_STRING.exec(buffer)
-      if (!match) return -1
-      strings.push(decodeText(match[1]!))
-      return PLAIN_STRING.lastIndex
-    },
-    open(name, _tag, selfClosing) {
-      if (name === 'si') {
-        if (selfClosing) strings.push('')
-        else current = ''
-      } else if (name === 'rPh') phonetic = !selfClosing
-      else if (name === 't') handler.capturing = current !== undefined && !phonetic && !selfClosing
+    open(name) {
+      if (name === 'si') current = ''
+      else if (name === 'rPh') phonetic = true
+      else if (name === 't') handler.capturing = current !== undefined && !phonetic
     },
     close(name) {
       if (name === 't') handler.capturing = false
@@ -84,17 +71,8 @@ function sharedStringsReader(strings: string[]): XmlHandler {
   return handler
 }
 
-const CELL_ATTRIBUTES = ['r', 't']
-
-/**
- * A cell as Excel and most writers put it: reference, maybe a style and a type, maybe a value,
- * nothing else. Read with one expression instead of four tags; anything else goes tag by tag.
- */
-const PLAIN_CELL = /<c r="([A-Z]{1,3})[0-9]+"(?: s="[0-9]+")?(?: t="([a-zA-Z]+)")?>(?:<v>([^<]*)<\/v>)?<\/c>/y
-
 /** Rows of <sheetData>, numbered as the sheet numbers them; a row without its number is refused. */
 function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandler {
-  const attributes: (string | undefined)[] = []
   let inSheetData = false
   let cells: Cell[] | undefined
   let row = 0
@@ -102,56 +80,45 @@ function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandl
   let type = 'n'
   let text: string | undefined
   let phonetic = false
-  const put = (index: number, value: Cell) => {
-    if (value === null || !cells) return
-    while (cells.length < index) cells.push(null)
-    cells[index] = value
-  }
   const handler: XmlHandler = {
     capturing: false,
-    take(buffer, at) {
-      if (!cells || buffer.charCodeAt(at + 1) !== 0x63) return -1
-      PLAIN_CELL.lastIndex = at
-      const match = PLAIN_CELL.exec(buffer)
-      if (!match) return -1
-      const shown = match[3] === undefined ? undefined : decodeText(match[3])
-      put(columnOf(match[1]), cellValue(match[2] ?? 'n', shown, strings))
-      return PLAIN_CELL.lastIndex
-    },
-    open(name, tag, selfClosing) {
+    open(name, attributes, selfClosing) {
       if (name === 'c') {
         if (!cells) return
+        // A cell without content holds no value; its reference is not even needed.
         if (selfClosing) {
           column = -1
           return
         }
-        readAttributes(tag, CELL_ATTRIBUTES, attributes)
-        column = columnOf(attributes[0])
-        type = attributes[1] ?? 'n'
+        column = columnOf(attributeOf(attributes, 'r'))
+        type = attributeOf(attributes, 't') ?? 'n'
         text = undefined
       } else if (name === 'v') {
         if (column < 0) return
         text = ''
-        handler.capturing = !selfClosing
+        handler.capturing = true
       } else if (name === 't' || name === 'is') {
         // Inline strings: the runs' text, as for shared strings.
         if (column < 0 || phonetic) return
         if (name === 'is') type = 'inlineStr'
         text ??= ''
-        handler.capturing = name === 't' && !selfClosing
-      } else if (name === 'rPh') phonetic = !selfClosing
+        handler.capturing = name === 't'
+      } else if (name === 'rPh') phonetic = true
       else if (name === 'row') {
         if (!inSheetData) return
-        row = Number.parseInt(attributeOf(tag, 'r') ?? '', 10)
+        row = Number.parseInt(attributeOf(attributes, 'r') ?? '', 10)
         if (!(row >= 1)) throw new UnreadableFileError('xlsx: a row without its number')
         cells = []
-        if (selfClosing) handler.close('row')
-      } else if (name === 'sheetData') inSheetData = !selfClosing
+      } else if (name === 'sheetData') inSheetData = true
     },
     close(name) {
       if (name === 'c') {
         if (column < 0) return
-        put(column, cellValue(type, text, strings))
+        const value = cellValue(type, text, strings)
+        if (value !== null && cells) {
+          while (cells.length < column) cells.push(null)
+          cells[column] = value
+        }
         column = -1
       } else if (name === 'v' || name === 't') handler.capturing = false
       else if (name === 'rPh') phonetic = false
@@ -169,28 +136,33 @@ function sheetReader(strings: string[], emit: (row: SheetRow) => void): XmlHandl
 
 async function readSharedStrings(chunks: AsyncIterable<Buffer>): Promise<string[]> {
   const strings: string[] = []
-  const scanner = createXmlScanner(sharedStringsReader(strings))
-  for await (const chunk of chunks) scanner.feed(chunk.toString('utf8'))
-  scanner.end()
+  const parser = createPartParser(sharedStringsReader(strings), 'sst')
+  for await (const chunk of chunks) parser.write(chunk)
+  parser.end()
   return strings
 }
 
 /**
- * Reads the first sheet of an .xlsx with our own streaming reader: a general spreadsheet library
- * built a model of every cell and cost several times the rest of an import.
+ * Reads the first sheet of an .xlsx as a stream of rows: yauzl finds and inflates the parts, saxes
+ * reads their XML. A general spreadsheet library built a model of every cell and cost several
+ * times the rest of an import.
  */
 export async function openXlsxRows(path: string, entries: ZipEntry[], fileSize: number, deadline: number) {
   const source = await openFirstSheet(path, entries, fileSize, deadline)
   async function* rows(): AsyncGenerator<SheetRow> {
     const strings = source.sharedStrings ? await readSharedStrings(source.sharedStrings()) : []
     const ready: SheetRow[] = []
-    const scanner = createXmlScanner(sheetReader(strings, (row) => ready.push(row)))
+    const parser = createPartParser(
+      sheetReader(strings, (row) => ready.push(row)),
+      'worksheet',
+    )
     for await (const chunk of source.sheet()) {
-      scanner.feed(chunk.toString('utf8'))
+      parser.write(chunk)
       yield* ready
       ready.length = 0
     }
-    scanner.end()
+    parser.end()
+    yield* ready
   }
   return { rows: rows(), date1904: source.date1904 }
 }

@@ -1,8 +1,14 @@
+import { read } from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
+import { Readable } from 'node:stream'
+import { Entry, fromRandomAccessReader, RandomAccessReader, type ZipFile } from 'yauzl'
 import { UnreadableFileError } from './import-errors.ts'
 import { XLSX_MAX_ENTRIES } from './import-limits.ts'
 
-/** One file of a zip archive, as its central directory (the table at the end) describes it. */
+/**
+ * One file of a zip archive, as its central directory (the table at the end) describes it. Plain
+ * numbers, so the list can be handed to another thread and the data found again from them.
+ */
 export interface ZipEntry {
   name: string
   method: number
@@ -14,93 +20,126 @@ export interface ZipEntry {
   headerOffset: number
 }
 
-const EOCD_SIGNATURE = 0x06054b50
-const CENTRAL_SIGNATURE = 0x02014b50
-const LOCAL_SIGNATURE = 0x04034b50
-const EOCD_SIZE = 22
-const ZIP64_MARKER = 0xffffffff
+/**
+ * yauzl reads through our file handle and never closes it: whoever opened the handle closes it,
+ * once the entries or the data streams are done with (a file stream on the handle would close it
+ * when yauzl destroys that stream). Reads use the descriptor's callback API: the promise API cost
+ * several times as much for the many small reads of a directory.
+ */
+class DescriptorReader extends RandomAccessReader {
+  constructor(private readonly fd: number) {
+    super()
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const { fd } = this
+    let position = start
+    return new Readable({
+      highWaterMark: 16 * 1024,
+      read(size) {
+        const length = Math.min(size, end - position)
+        if (length <= 0) return void this.push(null)
+        const buffer = Buffer.allocUnsafe(length)
+        read(fd, buffer, 0, length, position, (error, bytesRead) => {
+          if (error) return this.destroy(error)
+          position += bytesRead
+          // A file shorter than its directory says ends the stream early; yauzl counts the bytes.
+          this.push(bytesRead === 0 ? null : buffer.subarray(0, bytesRead))
+        })
+      },
+    })
+  }
+
+  override read(
+    buffer: Buffer,
+    offset: number,
+    length: number,
+    position: number,
+    callback: (error: Error | null, bytesRead?: number) => void,
+  ): void {
+    read(this.fd, buffer, offset, length, position, callback)
+  }
+}
 
 function fail(reason: string): never {
   throw new UnreadableFileError(`zip: ${reason}`)
 }
 
-async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length)
-  const { bytesRead } = await handle.read(buffer, 0, length, position)
-  if (bytesRead !== length) fail('truncated')
-  return buffer
+/** yauzl's own errors (no end record, truncated directory, several disks) as an unreadable file. */
+function unreadable(error: unknown): unknown {
+  return error instanceof UnreadableFileError
+    ? error
+    : new UnreadableFileError(`zip: ${(error as Error).message}`)
 }
 
-/** The end record is the last 22 bytes, or earlier when the archive has a comment (up to 64 kB). */
-async function findEndRecord(handle: FileHandle, fileSize: number) {
-  const tailLength = Math.min(fileSize, EOCD_SIZE + 0xffff)
-  const tail = await readAt(handle, fileSize - tailLength, tailLength)
-  for (let i = tail.length - EOCD_SIZE; i >= 0; i--) {
-    if (tail.readUInt32LE(i) !== EOCD_SIGNATURE) continue
-    const record = {
-      position: fileSize - tailLength + i,
-      disk: tail.readUInt16LE(i + 4),
-      directoryDisk: tail.readUInt16LE(i + 6),
-      entriesOnDisk: tail.readUInt16LE(i + 8),
-      entries: tail.readUInt16LE(i + 10),
-      directorySize: tail.readUInt32LE(i + 12),
-      directoryOffset: tail.readUInt32LE(i + 16),
-    }
-    if (record.disk !== 0 || record.directoryDisk !== 0 || record.entriesOnDisk !== record.entries) {
-      fail('multi-disk archive')
-    }
-    return record
-  }
-  return fail('no end of central directory (truncated?)')
+/**
+ * The archive behind `handle`, its end record read (not yet its entries). Names stay bytes and are
+ * read as UTF-8, as Excel writes them; sizes are checked by the reader as it inflates.
+ */
+export function openZip(handle: FileHandle, fileSize: number): Promise<ZipFile> {
+  const options = { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: false }
+  return new Promise((resolve, reject) => {
+    fromRandomAccessReader(new DescriptorReader(handle.fd), fileSize, options, (error, zip) =>
+      error ? reject(unreadable(error)) : resolve(zip),
+    )
+  })
 }
 
 /**
  * Lists the entries of an archive of at most IMPORT_MAX_BYTES. Refuses what an .xlsx never is and
- * a parser could be fooled by: several disks, zip64, encryption, offsets outside the file.
+ * a parser could be fooled by: thousands of entries, encryption; yauzl refuses several disks and
+ * offsets outside the file.
  */
 export async function readZipDirectory(handle: FileHandle, fileSize: number): Promise<ZipEntry[]> {
-  const end = await findEndRecord(handle, fileSize)
-  if (end.entries > XLSX_MAX_ENTRIES) fail('too many entries')
-  if (end.directoryOffset + end.directorySize > end.position) fail('central directory outside the file')
-  const directory = await readAt(handle, end.directoryOffset, end.directorySize)
-  const entries: ZipEntry[] = []
-  let at = 0
-  for (let n = 0; n < end.entries; n++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_SIGNATURE)
-      fail('bad central entry')
-    const flags = directory.readUInt16LE(at + 8)
-    const nameLength = directory.readUInt16LE(at + 28)
-    const extraLength = directory.readUInt16LE(at + 30)
-    const commentLength = directory.readUInt16LE(at + 32)
-    const compressedSize = directory.readUInt32LE(at + 20)
-    const size = directory.readUInt32LE(at + 24)
-    const headerOffset = directory.readUInt32LE(at + 42)
-    if (flags & 0x1) fail('encrypted entry')
-    if (compressedSize === ZIP64_MARKER || size === ZIP64_MARKER || headerOffset === ZIP64_MARKER)
-      fail('zip64')
-    if (at + 46 + nameLength > directory.length) fail('bad entry name')
-    entries.push({
-      name: directory.toString('utf8', at + 46, at + 46 + nameLength),
-      method: directory.readUInt16LE(at + 10),
-      crc32: directory.readUInt32LE(at + 16),
-      compressedSize,
-      size,
-      headerOffset,
-    })
-    at += 46 + nameLength + extraLength + commentLength
+  try {
+    const zip = await openZip(handle, fileSize)
+    if (zip.entryCount > XLSX_MAX_ENTRIES) fail('too many entries')
+    const entries: ZipEntry[] = []
+    for await (const record of zip.eachEntry()) {
+      if (record.isEncrypted()) fail('encrypted entry')
+      entries.push({
+        name: (record.fileName as unknown as Buffer).toString('utf8'),
+        method: record.compressionMethod,
+        crc32: record.crc32,
+        compressedSize: record.compressedSize,
+        size: record.uncompressedSize,
+        headerOffset: record.relativeOffsetOfLocalHeader,
+      })
+    }
+    return entries
+  } catch (error) {
+    throw unreadable(error)
   }
-  return entries
 }
 
-/** The local header repeats the name and may carry its own extra field; the data follows it. */
-export async function locateEntryData(
-  handle: FileHandle,
-  entry: ZipEntry,
-  fileSize: number,
-): Promise<number> {
-  const header = await readAt(handle, entry.headerOffset, 30)
-  if (header.readUInt32LE(0) !== LOCAL_SIGNATURE) fail('bad local header')
-  const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28)
-  if (start + entry.compressedSize > fileSize) fail('entry data outside the file')
-  return start
+/**
+ * The data of one entry, inflated by yauzl when it is deflated; whoever reads it counts the bytes
+ * and checks the CRC. yauzl reads the local header (its data must lie inside the file) from the
+ * two numbers it needs, then opens the data as its low-level API allows on an archive opened again.
+ */
+export async function openEntryData(zip: ZipFile, entry: ZipEntry): Promise<Readable> {
+  const record = Object.assign(new Entry(), {
+    relativeOffsetOfLocalHeader: entry.headerOffset,
+    compressedSize: entry.compressedSize,
+  })
+  try {
+    const { fileDataStart } = await new Promise<{ fileDataStart: number }>((resolve, reject) =>
+      zip.readLocalFileHeader(record, { minimal: true }, (error, header) =>
+        error ? reject(error) : resolve(header),
+      ),
+    )
+    return await new Promise<Readable>((resolve, reject) =>
+      zip.openReadStreamLowLevel(
+        fileDataStart,
+        entry.compressedSize,
+        0,
+        entry.compressedSize,
+        entry.method === 8,
+        entry.size,
+        (error, stream) => (error ? reject(error) : resolve(stream)),
+      ),
+    )
+  } catch (error) {
+    throw unreadable(error)
+  }
 }
