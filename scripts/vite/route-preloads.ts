@@ -66,7 +66,11 @@ export function routePreloads(routesFile: string): Plugin {
       const preloads: RoutePreload[] = []
       for (const route of extractRouteModules(source)) {
         const resolved = await this.resolve(route.module, routesFile)
-        const page = chunks.find((chunk) => chunk.facadeModuleId === resolved?.id)
+        // Rollup may put a page and a module it imports lazily in one chunk (when everything the
+        // lazy module needs is on the page already); that chunk then has no single facade.
+        const page =
+          chunks.find((chunk) => chunk.facadeModuleId === resolved?.id) ??
+          chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(resolved?.id ?? ''))
         if (!page) throw new Error(`route-preloads: no chunk for ${route.module} (${route.path})`)
         const files = [...staticClosure(bundle, page.fileName, new Set())].filter((file) => !shell.has(file))
         preloads.push({ path: route.path, files, signedIn: route.signedIn })
