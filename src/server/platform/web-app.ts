@@ -100,12 +100,11 @@ export async function registerWeb(
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build:web')
     const pathname = request.url.split('?')[0]!
     const page = pages.routes.find((route) => route.pattern.test(pathname))
-    if (!page)
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pages.plain)
-    const preloadUser = page.signedIn && request.cookies[sessionCookie]
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(preloadUser ? withUserPreload(page.html) : page.html)
+    const html = !page
+      ? pages.plain
+      : page.signedIn && request.cookies[sessionCookie]
+        ? withUserPreload(page.html)
+        : page.html
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }
