@@ -46,10 +46,13 @@ export async function beatImport(executor: Executor, id: string, lastRow: number
 export async function finishImport(
   executor: Executor,
   id: string,
-  outcome: Pick<
-    ImportRecordRow,
-    'status' | 'fileKind' | 'bytes' | 'totalRows' | 'imported' | 'duplicates' | 'errors' | 'failure'
-  >,
+  outcome: Pick<ImportRecordRow, 'status'> &
+    Partial<
+      Pick<
+        ImportRecordRow,
+        'fileKind' | 'bytes' | 'totalRows' | 'imported' | 'duplicates' | 'errors' | 'failure'
+      >
+    >,
 ): Promise<void> {
   await executor
     .update(clientImports)

@@ -177,14 +177,7 @@ export async function importClients(
 /** The record says why, in the words the answer gave (ours: never a parser's, which may quote the file). */
 async function recordFailure(db: Db, id: string, error: unknown, log: ImportLog) {
   const failure = error instanceof AppError ? error.message : GENERIC_MESSAGES.internal
-  await finishImportRecord(db, id, {
-    status: 'failed',
-    fileKind: null,
-    bytes: null,
-    totalRows: null,
-    imported: null,
-    duplicates: null,
-    errors: null,
-    failure,
-  }).catch((recordError) => log.error({ err: recordError }, 'client import record not closed'))
+  await finishImportRecord(db, id, { status: 'failed', failure }).catch((recordError) =>
+    log.error({ err: recordError }, 'client import record not closed'),
+  )
 }
