@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit and the typed query builder. Add a feature's table file here.
 export * from '../features/agencies/agencies.table.ts'
 export * from '../features/applications/applications.table.ts'
+export * from '../features/appointments/appointments.table.ts'
 export * from '../features/auth/auth.table.ts'
 export * from '../features/billing/billing.table.ts'
 export * from '../features/bulk-submission/bulk-submission.table.ts'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DOCUMENT_TYPES } from '../domain/document-types.ts'
 import { defineCall } from './call.ts'
 
 /** A document's download (an application packet PDF, an upload); fetched with a plain link. */
@@ -16,3 +17,36 @@ export const deleteDocumentCall = defineCall({
 export const DOCUMENT_TEXTS = {
   sentPacket: 'This packet is the record of what a carrier was sent, so it cannot be deleted.',
 } as const
+
+export const DocumentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  uploadedAt: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  applicationId: z.string().nullable(),
+})
+export type UploadedDocument = z.infer<typeof DocumentSchema>
+
+export const UPLOAD_TEXTS = {
+  uploaded: 'Upload Successful',
+  uploadFailed: 'Upload Failed',
+  deleted: 'Document Deleted',
+  deleteFailed: 'Delete Failed',
+  invalidTypeTitle: 'Invalid File Type',
+  tooLargeTitle: 'File Too Large',
+  noFile: 'Choose a file to upload.',
+  documentType: `Choose the document type first (one of ${DOCUMENT_TYPES.join(', ')}), before the file in the form.`,
+  applicationId: 'applicationId must be the id of one of your appointment applications.',
+} as const
+
+/** POST /api/documents/upload (multipart: documentType and optional applicationId, then file). */
+export const UPLOAD_PATH = '/api/documents/upload'
+
+/** The agent's uploaded documents, newest first. */
+export const listDocumentsCall = defineCall({
+  method: 'GET',
+  path: '/api/documents',
+  response: z.array(DocumentSchema),
+})

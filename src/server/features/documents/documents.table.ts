@@ -1,5 +1,6 @@
 import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from '#server/db/columns.ts'
+import type { DocumentType } from '#shared/domain/document-types.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -32,8 +33,16 @@ export const documents = pgTable(
      * and empties this column (moveDocumentsToStorage); nothing writes it any more.
      */
     legacyContent: bytea('content'),
+    /** The insurance or appointment application it belongs to, if any. */
     applicationId: uuid('application_id'),
+    /** An upload's type (Required Docs); null for packets the product makes. */
+    documentType: text('document_type').$type<DocumentType>(),
+    /** Who uploaded it: an agent's uploads are their producer documents. */
+    uploadedByUserId: uuid('uploaded_by_user_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_agency_idx').on(t.agencyId, t.applicationId)],
+  (t) => [
+    index('documents_agency_idx').on(t.agencyId, t.applicationId),
+    index('documents_uploader_idx').on(t.agencyId, t.uploadedByUserId, t.documentType, t.createdAt),
+  ],
 )
