@@ -59,17 +59,27 @@ export function findSubmissionsOfRecord(
 export async function findSubmissionDetails(
   executor: Executor,
   agencyId: string,
-  where: { record: SubmissionRecord } | { ids: string[] },
-): Promise<CarrierSubmission[]> {
+  where:
+    | { record: SubmissionRecord }
+    | { ids: string[] }
+    | { recordType: SubmissionRecord['type']; recordIds: string[] },
+): Promise<(CarrierSubmission & { recordId: string })[]> {
   const scope =
     'record' in where
       ? and(
           eq(carrierSubmissions.recordType, where.record.type),
           eq(carrierSubmissions.recordId, where.record.id),
         )
-      : where.ids.length > 0
-        ? inArray(carrierSubmissions.id, where.ids)
-        : sql`false`
+      : 'recordIds' in where
+        ? where.recordIds.length > 0
+          ? and(
+              eq(carrierSubmissions.recordType, where.recordType),
+              inArray(carrierSubmissions.recordId, where.recordIds),
+            )
+          : sql`false`
+        : where.ids.length > 0
+          ? inArray(carrierSubmissions.id, where.ids)
+          : sql`false`
   const rows = await executor
     .select({ submission: carrierSubmissions, carrierName: carriers.name })
     .from(carrierSubmissions)
@@ -95,6 +105,7 @@ export async function findSubmissionDetails(
     history.set(change.submissionId, [...(history.get(change.submissionId) ?? []), change])
   return rows.map(({ submission, carrierName }) => ({
     id: submission.id,
+    recordId: submission.recordId,
     carrierId: submission.carrierId,
     carrierName,
     status: submission.status,

@@ -10,12 +10,11 @@ import {
   retrySubmissionCall,
   updateCarrierConnectionCall,
 } from '#shared/contracts/carrier-delivery.contract.ts'
+import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import { getConnection, updateConnection } from './carrier-connections.service.ts'
 import { type DeliverySettings, markSubmissionSent, retrySubmission } from './carrier-delivery.service.ts'
 import type { PacketSources } from './carrier-packet.ts'
 import { carrierWebhookRoutes } from './carrier-webhooks.routes.ts'
-
-const ADMINS = ['agency_admin', 'platform_owner', 'platform_admin'] as const
 
 export function carrierDeliveryRoutes(
   app: FastifyInstance,
@@ -37,8 +36,11 @@ export function carrierDeliveryRoutes(
   registerCall(app, getCarrierConnectionCall, {}, async ({ raw, params }) =>
     getConnection(db, requireCtx(raw), params.id, delivery),
   )
-  registerCall(app, updateCarrierConnectionCall, { roles: ADMINS }, async ({ raw, params, body }) =>
-    updateConnection(db, cipher, requireCtx(raw), params.id, body, delivery),
+  registerCall(
+    app,
+    updateCarrierConnectionCall,
+    { roles: AGENCY_ADMIN_ROLES },
+    async ({ raw, params, body }) => updateConnection(db, cipher, requireCtx(raw), params.id, body, delivery),
   )
   carrierWebhookRoutes(app, { db, cipher })
 }

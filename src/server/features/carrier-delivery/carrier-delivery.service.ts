@@ -18,13 +18,27 @@ export function listSubmissionsOf(executor: Executor, agencyId: string, record: 
   return repository.findSubmissionDetails(executor, agencyId, { record })
 }
 
+/** The submissions of several records of one kind, each with its record's id. */
+export function listSubmissionsOfRecords(
+  executor: Executor,
+  agencyId: string,
+  recordType: SubmissionRecord['type'],
+  recordIds: string[],
+) {
+  return repository.findSubmissionDetails(executor, agencyId, { recordType, recordIds })
+}
+
 /** The carriers a record has gone to, whatever became of each submission. */
 export function findCarriersOf(executor: Executor, agencyId: string, record: SubmissionRecord) {
   return repository.findCarriersOfRecord(executor, agencyId, record)
 }
 
 /** These submissions, in no promised order; another agency's are simply absent. */
-export function findSubmissionsByIds(executor: Executor, agencyId: string, ids: string[]) {
+export function findSubmissionsByIds(
+  executor: Executor,
+  agencyId: string,
+  ids: string[],
+): Promise<CarrierSubmission[]> {
   return repository.findSubmissionDetails(executor, agencyId, { ids })
 }
 

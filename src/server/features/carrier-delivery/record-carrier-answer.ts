@@ -1,0 +1,58 @@
+import type { Executor } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/domain/submission-status.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { findCarrierContact } from '../carriers/carriers.service.ts'
+import { notifyUser } from '../notifications/notifications.service.ts'
+import * as repository from './carrier-delivery.repository.ts'
+import type { SubmissionRecord } from './carrier-packet.ts'
+
+export interface CarrierAnswer {
+  status: SubmissionStatus
+  message?: string
+  /** The owner's state machine: null when the move is allowed, else the 409's message. */
+  refuse: (from: SubmissionStatus) => string | null
+}
+
+/**
+ * An agency admin records a carrier's answer that came outside the API (by phone, letter or the
+ * carrier's portal), in the caller's transaction: the submission moves with the agent as its
+ * source, the agent who sent it is notified, and the change is audited.
+ */
+export async function recordCarrierAnswer(
+  tx: Executor,
+  ctx: Ctx,
+  record: SubmissionRecord,
+  carrierId: string,
+  answer: CarrierAnswer,
+): Promise<void> {
+  const { agencyId, userId } = ctx.actor
+  const [submission] = await repository.findSubmissionsOfRecord(tx, agencyId, record, [carrierId])
+  if (!submission) throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+  const refusal = answer.refuse(submission.status)
+  if (refusal) throw new AppError('CONFLICT', { message: refusal })
+  const carrierName = (await findCarrierContact(tx, agencyId, carrierId))?.name ?? 'The carrier'
+  const label = SUBMISSION_STATUS_LABELS[answer.status].toLowerCase()
+  const message = answer.message || `${carrierName}: ${label}, recorded by the agency`
+  await repository.changeSubmission(tx, submission, { status: answer.status, source: 'agent', message })
+  if (submission.requestedByUserId) {
+    await notifyUser(tx, {
+      agencyId,
+      userId: submission.requestedByUserId,
+      title: `${carrierName}: ${submission.subject ?? 'submission'} ${label}`,
+      message,
+      type: 'update',
+      priority: answer.status === 'approved' || answer.status === 'declined' ? 'high' : 'normal',
+    })
+  }
+  await recordAudit(tx, ctx, {
+    agencyId,
+    actorUserId: userId,
+    action: 'submission.status_recorded',
+    entityType: 'carrier_submission',
+    entityId: submission.id,
+    details: { carrierId, from: submission.status, to: answer.status },
+  })
+}
