@@ -7,6 +7,8 @@ import { createMailer, createMailJobHandler, MAIL_JOB } from '#server/platform/m
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { applicationPacketSource } from './applications/application-packet-source.ts'
 import { applicationsRoutes } from './applications/applications.routes.ts'
+import { appointmentPacketSource } from './appointments/appointment-carrier-packet.ts'
+import { appointmentsRoutes } from './appointments/appointments.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import type { GoogleSignIn } from './auth/google.ts'
 import type { SessionPolicy } from './auth/sessions.ts'
@@ -45,7 +47,9 @@ export interface FeatureDeps {
 }
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
-const PACKET_SOURCES: PacketSources = { application: applicationPacketSource }
+function packetSources(storage: FileStorage): PacketSources {
+  return { application: applicationPacketSource, appointment: appointmentPacketSource(storage) }
+}
 
 /** The one explicit list of features. */
 export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void {
@@ -59,7 +63,8 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   applicationsRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
-  carrierDeliveryRoutes(app, { ...deps, packetSources: PACKET_SOURCES })
+  carrierDeliveryRoutes(app, { ...deps, packetSources: packetSources(deps.storage) })
+  appointmentsRoutes(app, deps)
   documentsRoutes(app, deps)
   outboxRoutes(app, deps)
 }
@@ -95,7 +100,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
       allowList: deps.allowList,
       apiTimeoutMs: deps.apiTimeoutMs ?? 15_000,
       storage: deps.storage,
-      packetSources: PACKET_SOURCES,
+      packetSources: packetSources(deps.storage),
     }),
     [SWEEP_JOB]: createOrphanSweepHandler(db, deps.storage, deps.log),
   }

@@ -73,6 +73,14 @@ const flag = z
   ])
   .default(false)
 
+/** Felony or disciplinary action checked, and nothing said about it. */
+function needsBackgroundDetails(value: object): boolean {
+  const fields = value as Record<string, unknown>
+  const flagged = fields.felonyConviction === true || fields.disciplinaryAction === true
+  const details = typeof fields.backgroundDetails === 'string' ? fields.backgroundDetails.trim() : ''
+  return flagged && !details
+}
+
 export const AppointmentInputSchema = z
   .object({
     fullName: required(T.fullName, 120),
@@ -125,10 +133,11 @@ export const AppointmentInputSchema = z
     privacyPolicyAccepted: mustBe(T.privacyPolicyAccepted),
     consentToElectronicSignature: mustBe(T.consentToElectronicSignature),
   })
-  .superRefine((value, context) => {
-    if ((value.felonyConviction || value.disciplinaryAction) && !value.backgroundDetails) {
-      context.addIssue({ code: 'custom', path: ['backgroundDetails'], message: T.backgroundDetails })
-    }
+  // Runs even when other fields failed, so an empty submit shows this message with the rest.
+  .refine((value) => !needsBackgroundDetails(value), {
+    path: ['backgroundDetails'],
+    message: T.backgroundDetails,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
 export type AppointmentInput = z.input<typeof AppointmentInputSchema>
 

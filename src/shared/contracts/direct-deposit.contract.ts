@@ -65,6 +65,13 @@ export const DirectDepositInputSchema = z
   .refine((value) => value.accountNumber === value.confirmAccountNumber, {
     path: ['confirmAccountNumber'],
     message: D.accountsMatch,
+    // Also beside other fields' messages, once both numbers are long enough to compare.
+    when: (payload) => {
+      const fields = payload.value as Record<string, unknown>
+      return [fields.accountNumber, fields.confirmAccountNumber].every(
+        (each) => typeof each === 'string' && each.length >= 4,
+      )
+    },
   })
 export type DirectDepositInput = z.input<typeof DirectDepositInputSchema>
 

@@ -51,6 +51,14 @@ export async function getCurrentUser(executor: Executor, actor: Pick<Actor, 'age
   } satisfies CurrentUser
 }
 
+/** A user's name and email with their agency's name (what a packet says of its sender); null when gone. */
+export async function findUserContact(executor: Executor, agencyId: string, userId: string) {
+  const row = await repository.findUserWithAgency(executor, agencyId, userId)
+  if (!row) return null
+  const { user, agency } = row
+  return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: agency.name }
+}
+
 /** A new agency and its first user (agency admin), signed in, with a welcome notification and email. */
 export async function signup(
   db: Db,

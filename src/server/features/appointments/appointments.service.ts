@@ -1,0 +1,128 @@
+import type { z } from 'zod'
+import type { Db, Executor } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type {
+  Appointment,
+  AppointmentInputSchema,
+  ProducerProfile,
+} from '#shared/contracts/appointments.contract.ts'
+import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
+import { isAgencyAdmin } from '#shared/domain/roles.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { listSubmissionsOfRecords } from '../carrier-delivery/carrier-delivery.service.ts'
+import { latestUploadsByType } from '../documents/documents.service.ts'
+import { toAppointment } from './appointment-view.ts'
+import * as repository from './appointments.repository.ts'
+
+type AppointmentInput = z.output<typeof AppointmentInputSchema>
+
+export const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+
+/**
+ * Records the agent's signed application with the evidence of the signature: what the form
+ * reported (its IP, often 'unknown', its user agent and location) beside the address and user
+ * agent the server saw. No third-party IP lookup is made: it would tell a stranger where the
+ * agent is.
+ */
+export async function createAppointment(db: Db, ctx: Ctx, input: AppointmentInput): Promise<Appointment> {
+  const { agencyId, userId } = ctx.actor
+  return db.transaction(async (tx) => {
+    const row = await repository.insertAppointment(tx, {
+      ...input,
+      agencyId,
+      userId,
+      requestIpAddress: ctx.ipAddress,
+      requestUserAgent: ctx.userAgent,
+    })
+    await recordAudit(tx, ctx, {
+      agencyId,
+      actorUserId: userId,
+      action: 'appointment.created',
+      entityType: 'appointment',
+      entityId: row.id,
+      details: { termsVersion: row.termsVersion, states: row.stateLicenses.length },
+    })
+    const [listed] = await listWithCarriers(tx, agencyId, { id: row.id })
+    return listed!
+  })
+}
+
+async function listWithCarriers(
+  executor: Executor,
+  agencyId: string,
+  only: { userId?: string; id?: string },
+) {
+  const rows = await repository.listAppointments(executor, agencyId, only)
+  const submissions = await listSubmissionsOfRecords(
+    executor,
+    agencyId,
+    'appointment',
+    rows.map((row) => row.appointment.id),
+  )
+  return rows.map(({ appointment, firstName, lastName }) =>
+    toAppointment(
+      appointment,
+      `${firstName} ${lastName}`.trim(),
+      submissions.filter((submission) => submission.recordId === appointment.id),
+    ),
+  )
+}
+
+/** The agent's applications, newest first (the last 100); an agency admin may ask for everyone's. */
+export async function listAppointments(db: Db, ctx: Ctx, scope: 'mine' | 'agency'): Promise<Appointment[]> {
+  const { agencyId, userId, role } = ctx.actor
+  if (scope === 'agency' && !isAgencyAdmin(role))
+    throw new AppError('FORBIDDEN', { message: GENERIC_MESSAGES.forbidden })
+  return listWithCarriers(db, agencyId, scope === 'agency' ? {} : { userId })
+}
+
+/** One application as the history shows it (the caller checked it is the agency's). */
+export async function findAppointmentView(executor: Executor, agencyId: string, id: string) {
+  const [view] = await listWithCarriers(executor, agencyId, { id })
+  if (!view) throw notFound()
+  return view
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** What a new application starts from, and which documents are on file. */
+export async function getProducerProfile(db: Db, ctx: Ctx): Promise<ProducerProfile> {
+  const { agencyId, userId } = ctx.actor
+  const latest = await repository.findLatestAppointment(db, agencyId, userId)
+  const uploads = await latestUploadsByType(db, agencyId, userId)
+  const documents = DOCUMENT_TYPES.map((documentType) => {
+    const upload = uploads.get(documentType)
+    const expiresOn = documentType === 'eo_certificate' && upload ? (latest?.eoExpirationDate ?? null) : null
+    return {
+      documentType,
+      document: upload
+        ? {
+            id: upload.id,
+            fileName: upload.fileName,
+            fileSize: upload.fileSize,
+            uploadedAt: upload.uploadedAt,
+          }
+        : null,
+      expiresOn,
+      expired: expiresOn !== null && expiresOn < today(),
+    }
+  })
+  const prefill = latest
+    ? {
+        fullName: latest.fullName,
+        npn: latest.npn,
+        email: latest.email,
+        phone: latest.phone,
+        stateLicenses: latest.stateLicenses,
+        linesOfAuthority: latest.linesOfAuthority,
+        eoInsuranceCarrier: latest.eoInsuranceCarrier,
+        eoInsuranceAmount: latest.eoInsuranceAmount,
+        eoExpirationDate: latest.eoExpirationDate,
+        agencyAffiliation: latest.agencyAffiliation,
+        agencyCode: latest.agencyCode,
+      }
+    : null
+  return { prefill, documents }
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { appointmentStatusOf, refusedAppointmentMove, summarizeAppointment } from './appointment-status.ts'
+import { SUBMISSION_STATUSES } from './submission-status.ts'
+
+describe('the appointment state machine', () => {
+  it('reads every carrier submission status as an appointment status', () => {
+    expect(Object.fromEntries(SUBMISSION_STATUSES.map((s) => [s, appointmentStatusOf(s)]))).toEqual({
+      queued: 'submitted',
+      action_required: 'submitted',
+      sent: 'submitted',
+      acknowledged: 'pending',
+      under_review: 'pending',
+      approved: 'approved',
+      declined: 'rejected',
+      failed: 'failed',
+    })
+  })
+
+  it('moves forward only and keeps approved and rejected final, naming both states when it refuses', () => {
+    expect(refusedAppointmentMove('submitted', 'pending')).toBeNull()
+    expect(refusedAppointmentMove('pending', 'approved')).toBeNull()
+    expect(refusedAppointmentMove('submitted', 'rejected')).toBeNull()
+    expect(refusedAppointmentMove('approved', 'pending')).toBe(
+      'An appointment that is approved cannot become pending.',
+    )
+    expect(refusedAppointmentMove('rejected', 'approved')).toContain('rejected')
+    expect(refusedAppointmentMove('pending', 'pending')).toContain('pending')
+    expect(refusedAppointmentMove('failed', 'approved')).toContain('retry')
+  })
+
+  it('summarises an application across its carriers', () => {
+    expect(summarizeAppointment([])).toBe('submitted')
+    expect(summarizeAppointment(['submitted', 'pending'])).toBe('pending')
+    expect(summarizeAppointment(['rejected', 'approved'])).toBe('approved')
+    expect(summarizeAppointment(['rejected', 'rejected'])).toBe('rejected')
+    expect(summarizeAppointment(['rejected', 'failed'])).toBe('submitted')
+  })
+})
