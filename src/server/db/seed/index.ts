@@ -6,6 +6,7 @@ import { createAgencyWithAdmin } from '#server/features/auth/auth.service.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { seedDemoApplications } from './demo-applications.ts'
+import { seedDemoAppointments } from './demo-appointments.ts'
 import { seedDemoClients } from './demo-clients.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
@@ -49,4 +50,5 @@ export async function seedDemoData(
     return ctx
   })
   await seedDemoApplications(db, { cipher, storage }, ctx)
+  await seedDemoAppointments(db, { cipher, storage }, ctx)
 }
