@@ -13,6 +13,12 @@ const COUNT_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FILES_
 
 export interface FilePart {
   filename: string
+  /**
+   * The plain form fields sent before the file part (the first value of a repeated name). Fields
+   * after the file are not read yet when the file streams, so a route that needs one to decide how
+   * to take the file asks the browser to append it first.
+   */
+  fields: Record<string, string>
   /** The file's bytes as they arrive; it fails with a 400 or the route's 413, never a bare parser error. */
   stream: Readable
 }
@@ -65,6 +71,20 @@ async function* guardedBytes(part: MultipartFile, tooLarge: () => AppError): Asy
 }
 
 /**
+ * The first file part, and the plain fields that came before it (the first value of a repeated
+ * name). Read from the parts in their order: the parser may already have read fields sent after
+ * the file into the part's own `fields` by the time the route sees it.
+ */
+async function firstFilePart(request: FastifyRequest) {
+  const fields: Record<string, string> = {}
+  for await (const part of request.parts()) {
+    if (part.type === 'file') return { part, fields }
+    if (!(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value
+  }
+  return { part: undefined, fields }
+}
+
+/**
  * The one file part of a multipart form, still streaming: nothing is buffered here. Every upload
  * route takes its file through this, so a truncated or malformed body is a 400 with a clear
  * message on each of them, and never a 500.
@@ -72,12 +92,13 @@ async function* guardedBytes(part: MultipartFile, tooLarge: () => AppError): Asy
 export async function receiveFilePart(request: FastifyRequest, options: FilePartOptions): Promise<FilePart> {
   const noFile = () => new AppError('INVALID_INPUT', { message: options.noFile })
   if (!request.isMultipart()) throw noFile()
-  let part: MultipartFile | undefined
+  let found: Awaited<ReturnType<typeof firstFilePart>>
   try {
-    part = await request.file()
+    found = await firstFilePart(request)
   } catch (error) {
     throw bodyError(error, options.tooLarge)
   }
+  const { part, fields } = found
   // A browser sends an empty part named "" when the form had no file chosen.
   if (part?.fieldname !== options.field || !part.filename) {
     part?.file.resume()
@@ -85,6 +106,7 @@ export async function receiveFilePart(request: FastifyRequest, options: FilePart
   }
   return {
     filename: part.filename,
+    fields,
     stream: Readable.from(guardedBytes(part, options.tooLarge), { objectMode: false }),
   }
 }
