@@ -1,5 +1,6 @@
-import { and, eq, getTableColumns, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
+import { appointments } from '../appointments/appointments.table.ts'
 import { documents } from './documents.table.ts'
 
 export type DocumentRow = typeof documents.$inferSelect
@@ -7,8 +8,9 @@ export type DocumentRow = typeof documents.$inferSelect
 export async function insertDocument(
   executor: Executor,
   values: typeof documents.$inferInsert,
-): Promise<void> {
-  await executor.insert(documents).values(values)
+): Promise<{ createdAt: Date }> {
+  const [row] = await executor.insert(documents).values(values).returning({ createdAt: documents.createdAt })
+  return row!
 }
 
 export async function findDocument(
@@ -53,4 +55,64 @@ export function findLegacyDocuments(executor: Executor, limit: number) {
 
 export async function setStorageKey(executor: Executor, id: string, storageKey: string): Promise<void> {
   await executor.update(documents).set({ storageKey, legacyContent: null }).where(eq(documents.id, id))
+}
+
+/** What a list of uploads shows of each (never the bytes). */
+const uploadColumns = {
+  id: documents.id,
+  filename: documents.filename,
+  contentType: documents.contentType,
+  sizeBytes: documents.sizeBytes,
+  sha256: documents.sha256,
+  storageKey: documents.storageKey,
+  documentType: documents.documentType,
+  applicationId: documents.applicationId,
+  createdAt: documents.createdAt,
+}
+
+/** One user's own uploads: rows of this agency of kind 'upload' that this user uploaded. */
+const uploadsOf = (agencyId: string, userId: string) =>
+  and(
+    eq(documents.agencyId, agencyId),
+    eq(documents.uploadedByUserId, userId),
+    eq(documents.kind, 'upload'),
+    isNotNull(documents.documentType),
+    isNotNull(documents.storageKey),
+  )
+
+/** A user's uploads, newest first (the index on agency, uploader, type and time serves it). */
+export function findUploads(executor: Executor, agencyId: string, userId: string, limit: number) {
+  return executor
+    .select(uploadColumns)
+    .from(documents)
+    .where(uploadsOf(agencyId, userId))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit)
+}
+
+/** The newest upload of each document type a user has uploaded. */
+export function findLatestUploads(executor: Executor, agencyId: string, userId: string) {
+  return executor
+    .selectDistinctOn([documents.documentType], uploadColumns)
+    .from(documents)
+    .where(uploadsOf(agencyId, userId))
+    .orderBy(asc(documents.documentType), desc(documents.createdAt), desc(documents.id))
+}
+
+/**
+ * Whether the id is one of this user's own appointment applications (an upload may name one).
+ * Read here from the appointments table rather than through its service: that service calls
+ * this feature's, and a call back would make an import cycle.
+ */
+export async function isOwnAppointment(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.agencyId, agencyId), eq(appointments.userId, userId), eq(appointments.id, id)))
+  return row !== undefined
 }

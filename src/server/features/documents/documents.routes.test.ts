@@ -52,7 +52,7 @@ describe('GET /api/documents/:id/download', () => {
     expect(response.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': String(content.length),
-      'content-disposition': 'attachment; filename="w9_form__signed_.pdf"',
+      'content-disposition': `attachment; filename="w9_form__signed_.pdf"; filename*=UTF-8''w9%20form%20%28signed%29.pdf`,
       'x-content-type-options': 'nosniff',
     })
     const audited = await test.db

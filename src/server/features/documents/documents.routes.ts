@@ -5,11 +5,31 @@ import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
-import { deleteDocumentCall } from '#shared/contracts/documents.contract.ts'
+import { receiveFilePart } from '#server/platform/uploads.ts'
+import { defineCall } from '#shared/contracts/call.ts'
+import {
+  DocumentSchema,
+  deleteDocumentCall,
+  listDocumentsCall,
+  UPLOAD_PATH,
+  UPLOAD_TEXTS,
+} from '#shared/contracts/documents.contract.ts'
 import { deleteDocument, downloadDocument } from './documents.service.ts'
+import { attachmentDisposition } from './file-names.ts'
+import { listUploads } from './list-uploads.ts'
+import { uploadDocument, uploadPastCap } from './upload-document.ts'
 
-/** A name safe in a header: the stored name's letters, digits, dots and dashes. */
-const headerSafe = (filename: string) => filename.replace(/[^\w.-]/g, '_')
+/**
+ * The upload as a call: a multipart body (documentType, optional applicationId, then file) that
+ * the use case reads as a stream, so the contract declares only its path and the answer; the
+ * browser sends it with progress events rather than through the api client.
+ */
+const uploadDocumentCall = defineCall({
+  method: 'POST',
+  path: UPLOAD_PATH,
+  status: 201,
+  response: DocumentSchema,
+})
 
 export function documentsRoutes(
   app: FastifyInstance,
@@ -32,11 +52,21 @@ export function documentsRoutes(
         return reply
           .header('content-type', document.contentType)
           .header('content-length', document.sizeBytes)
-          .header('content-disposition', `attachment; filename="${headerSafe(document.filename)}"`)
+          .header('content-disposition', attachmentDisposition(document.filename))
           .header('x-content-type-options', 'nosniff')
           .send(content)
       },
     )
+  registerCall(app, uploadDocumentCall, {}, async ({ raw }) => {
+    const ctx = requireCtx(raw)
+    const file = await receiveFilePart(raw, {
+      field: 'file',
+      noFile: UPLOAD_TEXTS.noFile,
+      tooLarge: uploadPastCap,
+    })
+    return uploadDocument(db, storage, ctx, file)
+  })
+  registerCall(app, listDocumentsCall, {}, async ({ raw }) => listUploads(db, requireCtx(raw)))
   registerCall(app, deleteDocumentCall, {}, async ({ raw, params }) =>
     deleteDocument(db, storage, requireCtx(raw), params.id),
   )

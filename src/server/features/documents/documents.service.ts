@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
@@ -6,6 +6,7 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { DOCUMENT_TEXTS } from '#shared/contracts/documents.contract.ts'
+import { type DocumentType, LARGEST_DOCUMENT_BYTES } from '#shared/domain/document-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './documents.repository.ts'
 import type { DocumentKind } from './documents.table.ts'
@@ -133,4 +134,67 @@ export async function deleteDocument(db: Db, storage: FileStorage, ctx: Ctx, id:
 export async function findDocumentInfo(executor: Executor, agencyId: string, id: string) {
   const row = await repository.findDocument(executor, agencyId, id)
   return row ? { id: row.id, filename: row.filename, sizeBytes: row.sizeBytes } : undefined
+}
+
+/** An agent's document on file: the newest upload of its type. */
+export interface UploadOnFile {
+  id: string
+  fileName: string
+  fileSize: number
+  /** ISO time. */
+  uploadedAt: string
+  contentType: string
+  storageKey: string
+  sha256: string
+}
+
+/** The newest upload of each type a user has made: their documents on file (producer profile, packets). */
+export async function latestUploadsByType(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+): Promise<Map<DocumentType, UploadOnFile>> {
+  const rows = await repository.findLatestUploads(executor, agencyId, userId)
+  return new Map(
+    rows.map((row) => [
+      row.documentType!,
+      {
+        id: row.id,
+        fileName: row.filename,
+        fileSize: row.sizeBytes,
+        uploadedAt: row.createdAt.toISOString(),
+        contentType: row.contentType,
+        storageKey: row.storageKey!,
+        sha256: row.sha256,
+      },
+    ]),
+  )
+}
+
+/**
+ * A document's whole content, to put inside another (an upload appended to a carrier packet).
+ * Only for documents of upload size; the bytes must match the row's SHA-256, so a packet never
+ * carries a file other than the one the agent uploaded.
+ */
+export async function readDocumentBytes(
+  executor: Executor,
+  storage: FileStorage,
+  agencyId: string,
+  id: string,
+): Promise<Buffer> {
+  const row = await repository.findDocument(executor, agencyId, id)
+  if (!row) throw notFound()
+  if (row.sizeBytes > LARGEST_DOCUMENT_BYTES) throw new Error(`Document ${id} is too large to read whole`)
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of await openStored(storage, row)) {
+    size += (chunk as Buffer).length
+    if (size > row.sizeBytes) break
+    chunks.push(chunk as Buffer)
+  }
+  const bytes = Buffer.concat(chunks)
+  if (size !== row.sizeBytes || createHash('sha256').update(bytes).digest('hex') !== row.sha256) {
+    throw new Error(`Document ${id}: the stored bytes do not match its SHA-256`)
+  }
+  return bytes
 }
