@@ -1,0 +1,64 @@
+import type { Carrier } from '#shared/contracts/carriers.contract.ts'
+
+const METHOD_LABELS: Record<Carrier['submissionMethod'], string> = {
+  api: 'API',
+  email: 'Email',
+  pdf: 'PDF',
+  manual: 'Manual',
+}
+
+interface CarrierPickerProps {
+  carriers: readonly Carrier[]
+  selected: ReadonlySet<string>
+  onChange: (selected: ReadonlySet<string>) => void
+  disabled: boolean
+}
+
+/** The active carriers as checkboxes; nothing is picked for the agent. */
+export function CarrierPicker({ carriers, selected, onChange, disabled }: CarrierPickerProps) {
+  function toggle(carrierId: string, on: boolean) {
+    const next = new Set(selected)
+    if (on) next.add(carrierId)
+    else next.delete(carrierId)
+    onChange(next)
+  }
+  return (
+    <fieldset className="grid gap-2" disabled={disabled}>
+      <legend className="mb-1 flex w-full flex-wrap justify-between gap-2 text-sm font-medium text-slate-800">
+        <span>Carriers</span>
+        <span className="font-normal text-slate-600">
+          {selected.size} of {carriers.length} selected
+        </span>
+      </legend>
+      <ul
+        aria-label="Active carriers"
+        className="divide-y divide-slate-200 rounded-md border border-slate-200"
+      >
+        {carriers.map((carrier) => {
+          const id = `submit-carrier-${carrier.id}`
+          return (
+            <li key={carrier.id} className="flex items-center gap-3 px-3">
+              <input
+                id={id}
+                type="checkbox"
+                checked={selected.has(carrier.id)}
+                onChange={(event) => toggle(carrier.id, event.target.checked)}
+                aria-describedby={`${id}-method`}
+                className="size-5 shrink-0 cursor-pointer accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+              />
+              <label
+                htmlFor={id}
+                className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center font-medium"
+              >
+                {carrier.name}
+              </label>
+              <span id={`${id}-method`} className="text-xs text-slate-600">
+                {METHOD_LABELS[carrier.submissionMethod]} submission
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}

@@ -1,0 +1,27 @@
+import { CircleCheck, TriangleAlert } from 'lucide-react'
+import type { ProducerProfile } from '#shared/contracts/appointments.contract.ts'
+import { Badge } from '#web/components/badge.tsx'
+import { formatDate } from '#web/lib/format.ts'
+import { formatDay } from './document-display.ts'
+
+type OnFile = ProducerProfile['documents'][number]
+
+/** Whether the type is on the agent's file and when it runs out (an expired E&O is flagged). */
+export function DocumentOnFile({ onFile }: { onFile: OnFile | undefined }) {
+  if (!onFile?.document) return <p className="text-sm text-slate-600">Not on file yet</p>
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <CircleCheck aria-hidden="true" className="size-4 text-green-700" />
+      <span>On file since {formatDate(onFile.document.uploadedAt)}</span>
+      {onFile.expiresOn &&
+        (onFile.expired ? (
+          <Badge tone="red" className="gap-1">
+            <TriangleAlert aria-hidden="true" className="size-3" />
+            Expired {formatDay(onFile.expiresOn)}
+          </Badge>
+        ) : (
+          <span>· Expires {formatDay(onFile.expiresOn)}</span>
+        ))}
+    </p>
+  )
+}
