@@ -1,13 +1,14 @@
 // npm run bench: each benchmark prints its figures as ratios against a baseline measured in the
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
-// runs one of: foundation, search, applications, import, bulk, storage, appointments, web
+// runs one of: foundation, search, applications, import, bulk, storage, appointments, documents, web
 // (Lighthouse; also npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
 import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
+import { benchDocumentUpload } from './document-upload.bench.ts'
 import { benchFoundation } from './foundation.ts'
 import { benchImportProbe } from './import-probe.bench.ts'
 import { benchStorage } from './storage.bench.ts'
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   bulk: benchBulkSubmission,
   storage: benchStorage,
   appointments: benchAppointmentPackets,
+  documents: benchDocumentUpload,
   web: benchWeb,
 }
 
