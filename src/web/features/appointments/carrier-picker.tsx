@@ -1,4 +1,6 @@
+import { useState } from 'react'
 import type { Carrier } from '#shared/contracts/carriers.contract.ts'
+import { SearchInput } from '#web/components/search-input.tsx'
 
 const METHOD_LABELS: Record<Carrier['submissionMethod'], string> = {
   api: 'API',
@@ -14,8 +16,16 @@ interface CarrierPickerProps {
   disabled: boolean
 }
 
-/** The active carriers as checkboxes; nothing is picked for the agent. */
+/**
+ * The active carriers as checkboxes; nothing is picked for the agent. An agency sees the whole
+ * catalogue (close to a hundred), so a filter narrows the list; a choice stays when filtered away.
+ */
 export function CarrierPicker({ carriers, selected, onChange, disabled }: CarrierPickerProps) {
+  const [filter, setFilter] = useState('')
+  const words = filter.trim().toLowerCase()
+  const shown = words
+    ? carriers.filter((carrier) => `${carrier.name} ${carrier.code}`.toLowerCase().includes(words))
+    : carriers
   function toggle(carrierId: string, on: boolean) {
     const next = new Set(selected)
     if (on) next.add(carrierId)
@@ -30,11 +40,19 @@ export function CarrierPicker({ carriers, selected, onChange, disabled }: Carrie
           {selected.size} of {carriers.length} selected
         </span>
       </legend>
+      <SearchInput
+        aria-label="Filter carriers"
+        placeholder="Filter carriers..."
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        className="sm:max-w-sm"
+      />
+      {shown.length === 0 && <p className="text-sm text-slate-600">No carrier matches "{filter.trim()}".</p>}
       <ul
         aria-label="Active carriers"
         className="divide-y divide-slate-200 rounded-md border border-slate-200"
       >
-        {carriers.map((carrier) => {
+        {shown.map((carrier) => {
           const id = `submit-carrier-${carrier.id}`
           return (
             <li key={carrier.id} className="flex items-center gap-3 px-3">

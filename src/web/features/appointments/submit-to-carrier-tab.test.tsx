@@ -43,6 +43,31 @@ describe('Submit to Carrier', () => {
     expect(within(carriers).queryByRole('checkbox', { name: INACTIVE_CARRIER.name })).toBeNull()
   })
 
+  it('filters the list by name or code, keeping what was chosen', async () => {
+    const fetchMock = mockAppointmentsApi({
+      ...withAppointment,
+      [`POST ${SUBMIT_PATH}`]: { body: [sampleResult()] },
+    })
+    const carriers = await openSubmitTab()
+    fireEvent.click(within(carriers).getByRole('checkbox', { name: ACTIVE_CARRIER.name }))
+    fireEvent.change(within(carriers).getByRole('searchbox', { name: 'Filter carriers' }), {
+      target: { value: SECOND_CARRIER.code.toLowerCase() },
+    })
+    expect(
+      within(carriers)
+        .getAllByRole('checkbox')
+        .map((box) => box.id),
+    ).toEqual([`submit-carrier-${SECOND_CARRIER.id}`])
+    fireEvent.click(within(carriers).getByRole('checkbox', { name: SECOND_CARRIER.name }))
+    expect(within(carriers).getByText('2 of 4 selected')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByText(T.carrierSubmitted)
+    expect(requestsTo(fetchMock, 'POST', SUBMIT_PATH)[0]?.body.carrierIds).toEqual([
+      ACTIVE_CARRIER.id,
+      SECOND_CARRIER.id,
+    ])
+  })
+
   it('refuses to submit with no carrier selected, without calling the server', async () => {
     const fetchMock = mockAppointmentsApi(withAppointment)
     await openSubmitTab()
