@@ -33,7 +33,10 @@ async function peek(chunks: Chunks): Promise<{ head: Buffer[]; ended: boolean }>
   return { head, ended: false }
 }
 
-/** Reads the rest without keeping it, counting up to the cap: a browser reads an answer more reliably once it has sent its body. */
+/**
+ * Reads the rest without keeping it, counting up to the cap: a browser reads an answer more
+ * reliably once it has sent its whole body.
+ */
 async function drain(chunks: Chunks, counted: number, capBytes: number) {
   let size = counted
   for (;;) {
@@ -51,11 +54,13 @@ async function drain(chunks: Chunks, counted: number, capBytes: number) {
  */
 function openPut(storage: FileStorage, key: string, contentType: string) {
   const body = new PassThrough()
+  // Its failures reach us through the put's answer; this only keeps a late one from going uncaught.
+  body.on('error', () => undefined)
   const put = storage.put(key, body, { contentType })
-  const failed = put.then(
-    () => Promise.reject(new Error('storage finished before the upload ended')),
-    (error: unknown) => Promise.reject(error),
-  )
+  // Settles only as a failure: a put cannot finish before its body ends.
+  const failed = put.then(() => {
+    throw new Error('storage finished before the upload ended')
+  })
   failed.catch(() => undefined)
   return {
     put,
