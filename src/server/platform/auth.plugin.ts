@@ -5,6 +5,7 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { AppError } from './app-error.ts'
 import { recordAudit } from './audit.ts'
 import type { Actor, Ctx, RequestMeta } from './context.ts'
+import { refuseEarly } from './http.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,7 +93,7 @@ export function registerSessionAuth(
       request.actor = await options.resolveSession(token, { passive: config.passive === true })
     }
     if (config.public || !request.routeOptions.url) return
-    if (!request.actor) return reply.status(401).send({ message: GENERIC_MESSAGES.unauthorized })
+    if (!request.actor) return refuseEarly(request, reply, 401, GENERIC_MESSAGES.unauthorized)
     if (config.roles && !config.roles.includes(request.actor.role)) {
       await recordAudit(options.db, requestMeta(request), {
         agencyId: request.actor.agencyId,
@@ -100,7 +101,7 @@ export function registerSessionAuth(
         action: 'authz.denied',
         details: { method: request.method, route: request.routeOptions.url, role: request.actor.role },
       })
-      return reply.status(403).send({ message: GENERIC_MESSAGES.forbidden })
+      return refuseEarly(request, reply, 403, GENERIC_MESSAGES.forbidden)
     }
   })
 }

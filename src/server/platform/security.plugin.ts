@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { refuseEarly } from './http.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -41,7 +42,7 @@ export function registerSecurityHooks(app: FastifyInstance, options: { publicUrl
     const sameHost = origin !== undefined && origin !== 'invalid' && sameHostAs(origin, request.headers.host)
     if (origin !== undefined && (origin === allowed || sameHost)) return
     request.log.warn({ origin }, 'cross-site request refused')
-    return reply.status(403).send({ message: GENERIC_MESSAGES.crossSite })
+    return refuseEarly(request, reply, 403, GENERIC_MESSAGES.crossSite)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
