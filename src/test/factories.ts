@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
+import { users } from '#server/features/auth/auth.table.ts'
+import { hashPassword } from '#server/platform/passwords.ts'
 import type { CurrentUser, SignupInput } from '#shared/contracts/auth.contract.ts'
 import type { TestApp } from './build-test-app.ts'
 
@@ -50,4 +52,24 @@ export async function signIn(test: TestApp, user: { email: string; password: str
   })
   expect(response.statusCode, response.body).toBe(200)
   return sessionCookieOf(response)
+}
+
+/**
+ * A second user of an agency with the plain agent role, signed in (agencies invite their team
+ * with the onboarding issue; until then a test writes the row as that feature will).
+ */
+export async function addAgent(test: TestApp, agencyId: string): Promise<SignedInUser> {
+  const email = uniqueEmail('colleague')
+  const password = 'colleague password 1'
+  await test.db.insert(users).values({
+    agencyId,
+    email,
+    firstName: 'Alex',
+    lastName: 'Colleague',
+    role: 'agent',
+    passwordHash: await hashPassword(password),
+  })
+  const cookie = await signIn(test, { email, password })
+  const me = await test.request({ method: 'GET', url: '/api/auth/user', cookie })
+  return { cookie, user: me.json(), email, password }
 }

@@ -7,6 +7,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { DOCUMENT_TEXTS } from '#shared/contracts/documents.contract.ts'
 import { type DocumentType, LARGEST_DOCUMENT_BYTES } from '#shared/domain/document-types.ts'
+import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './documents.repository.ts'
 import type { DocumentKind } from './documents.table.ts'
@@ -81,10 +82,20 @@ export async function openDocumentContent(
   return openStored(storage, row)
 }
 
+/**
+ * An agent's upload (a W-9 carries a tax id, often an SSN; a voided check the bank account) is
+ * theirs and their agency admins'; other agents of the agency get 404, as for a missing one.
+ * Packets the product made are the agency's record of what carriers were sent.
+ */
+function mayOpen(row: { kind: DocumentKind; uploadedByUserId: string | null }, actor: Ctx['actor']): boolean {
+  if (row.kind !== 'upload' || !row.uploadedByUserId) return true
+  return row.uploadedByUserId === actor.userId || isAgencyAdmin(actor.role)
+}
+
 /** A download by the agency's staff: documents hold personal data, so each read is audited. */
 export async function downloadDocument(db: Db, storage: FileStorage, ctx: Ctx, id: string) {
   const row = await repository.findDocument(db, ctx.actor.agencyId, id)
-  if (!row) throw notFound()
+  if (!row || !mayOpen(row, ctx.actor)) throw notFound()
   const content = await openStored(storage, row)
   try {
     await recordAudit(db, ctx, {
@@ -111,7 +122,7 @@ export async function deleteDocument(db: Db, storage: FileStorage, ctx: Ctx, id:
   const { agencyId, userId } = ctx.actor
   const removed = await db.transaction(async (tx) => {
     const row = await repository.findDocument(tx, agencyId, id, { forUpdate: true })
-    if (!row) throw notFound()
+    if (!row || !mayOpen(row, ctx.actor)) throw notFound()
     if (GENERATED.includes(row.kind)) throw new AppError('CONFLICT', { message: DOCUMENT_TEXTS.sentPacket })
     await repository.deleteDocumentRow(tx, agencyId, id)
     await recordAudit(tx, ctx, {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
-import { type SignedInUser, signUp } from '#test/factories.ts'
+import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
 import { docxOf, leftBehind, samples, type UploadForm, uploadDocumentAs } from './document-fixtures.ts'
 import { latestUploadsByType, readDocumentBytes, storeDocument } from './documents.service.ts'
@@ -175,5 +175,25 @@ describe('the documents on file, for other features', () => {
     await expect(readDocumentBytes(test.db, test.storage, other.user.agencyId, id)).rejects.toThrow(
       'Not found',
     )
+  })
+})
+
+describe("an agent's uploads within the agency", () => {
+  it("are theirs and their admins': a colleague gets 404 on download and delete", async () => {
+    const admin = await signUp(test)
+    const agent = await addAgent(test, admin.user.agencyId)
+    const colleague = await addAgent(test, admin.user.agencyId)
+    const w9 = await uploaded(agent, { documentType: 'w9', fileName: 'w9.pdf', content: samples.pdf(1000) })
+    const open = (user: SignedInUser, method: 'GET' | 'DELETE') =>
+      test.request({
+        method,
+        url: method === 'GET' ? `/api/documents/${w9.id}/download` : `/api/documents/${w9.id}`,
+        cookie: user.cookie,
+      })
+    expect((await open(colleague, 'GET')).statusCode).toBe(404)
+    expect((await open(colleague, 'DELETE')).statusCode).toBe(404)
+    expect((await open(agent, 'GET')).statusCode).toBe(200)
+    expect((await open(admin, 'GET')).statusCode).toBe(200)
+    expect((await open(agent, 'DELETE')).statusCode).toBe(200)
   })
 })
