@@ -160,6 +160,12 @@ describe('Universal Appointment Application', () => {
       expect(screen.getByRole('tab', { name: T.tabDocuments })).toHaveAttribute('aria-selected', 'true'),
     )
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/appointments/profile')).toHaveLength(2))
+    // The form (now in a hidden tab, so read by id) starts over from what was sent, signed again.
+    const byId = (id: string) => form.querySelector<HTMLInputElement>(`#appointment-${id}`)
+    expect(byId('npn')).toHaveValue('12345678')
+    expect(byId('stateLicenses-TX')).toBeChecked()
+    expect(byId('termsAccepted')).not.toBeChecked()
+    expect(byId('eSignature')).toHaveValue('')
   })
 
   it('submits with an empty location when geolocation is refused', async () => {

@@ -12,6 +12,7 @@ import {
   type AppointmentBody,
   appointmentDefaults,
   appointmentResolver,
+  defaultsAfter,
 } from './appointment-values.ts'
 import { useCreateAppointment } from './appointments.queries.ts'
 import { AttestationSection } from './attestation-section.tsx'
@@ -41,8 +42,10 @@ export function AppointmentForm({ prefill, onSubmitted }: AppointmentFormProps) 
     const explained = values.felonyConviction || values.disciplinaryAction
     const body = { ...values, ...context, backgroundDetails: explained ? values.backgroundDetails : '' }
     create.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (sent) => {
         showToast({ title: APPOINTMENT_TEXTS.submitted, variant: 'success' })
+        // A second application must be signed again: a stray click cannot send a copy.
+        form.reset(defaultsAfter(sent))
         onSubmitted()
       },
       onError: (error) => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import {
+  type Appointment,
   AppointmentInputSchema,
   type ProducerProfile,
   TERMS_VERSION,
@@ -76,4 +77,14 @@ export const APPOINTMENT_FIELDS = Object.keys(EMPTY_APPOINTMENT) as (keyof Appoi
 export function appointmentDefaults(prefill: ProducerProfile['prefill'] | undefined): AppointmentForm {
   if (!prefill) return EMPTY_APPOINTMENT
   return { ...EMPTY_APPOINTMENT, ...prefill, eoInsuranceAmount: String(prefill.eoInsuranceAmount) }
+}
+
+/** After a submission the form starts over from what was sent, signature and consents blank. */
+export function defaultsAfter(sent: Appointment): AppointmentForm {
+  const { fullName, npn, email, phone, stateLicenses, linesOfAuthority, eoInsuranceCarrier } = sent
+  const { eoInsuranceAmount, eoExpirationDate, agencyAffiliation, agencyCode } = sent
+  return appointmentDefaults({
+    ...{ fullName, npn, email, phone, stateLicenses, linesOfAuthority, eoInsuranceCarrier },
+    ...{ eoInsuranceAmount, eoExpirationDate, agencyAffiliation, agencyCode },
+  })
 }

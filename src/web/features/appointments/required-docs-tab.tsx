@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
+import { Alert } from '#web/components/alert.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { appointmentsQuery, documentsQuery, producerProfileQuery } from './appointments.queries.ts'
@@ -25,6 +26,8 @@ export function RequiredDocsTab() {
         <CardContent>
           {documents.isPending ? (
             <Spinner label="Loading documents" />
+          ) : documents.isError ? (
+            <Alert tone="error">Your documents could not be loaded. Reload the page to try again.</Alert>
           ) : (
             <ul aria-label="Documents" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {DOCUMENT_TYPES.map((type) => (
