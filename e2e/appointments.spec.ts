@@ -1,20 +1,24 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPOINTMENT_TEXTS, type Appointment } from '#shared/contracts/appointments.contract.ts'
 import { DIRECT_DEPOSIT_TEXTS } from '#shared/contracts/direct-deposit.contract.ts'
 import { UPLOAD_TEXTS } from '#shared/contracts/documents.contract.ts'
-import { DOCUMENT_DEFINITIONS, type DocumentType } from '#shared/domain/document-types.ts'
+import { DOCUMENT_DEFINITIONS } from '#shared/domain/document-types.ts'
 import { type FakeCarrier, signedWebhook, startFakeCarrier } from '#test/fake-carrier.ts'
-import { pageTitle, signUpThroughApi, toast, uniqueEmail } from './support/app.ts'
+import { pageTitle, signUpThroughApi, uniqueEmail } from './support/app.ts'
 import {
   APPLICATION_MESSAGES,
   addCarrier,
   api,
+  area,
   expectNoSideScroll,
   expectToast,
   fillApplication,
+  openTab,
   samplePdf,
+  toastGone,
+  upload,
 } from './support/appointments.ts'
 import {
   baseUrl,
@@ -42,37 +46,6 @@ afterAll(async () => {
   await fake?.close()
   await browser?.close()
 })
-
-async function openTab(page: Page, name: string) {
-  await toastGone(page)
-  await page.getByRole('tab', { name }).click()
-  await page.getByRole('tab', { name, selected: true }).waitFor()
-}
-
-/** On a phone the toast sits over the top of the page: let it go before pointing there. */
-async function toastGone(page: Page) {
-  if ((await toast(page).count()) === 0) return
-  await toast(page)
-    .getByRole('button', { name: 'Dismiss', includeHidden: true })
-    .click({ timeout: 3_000 })
-    .catch(() => {})
-  await toast(page).waitFor({ state: 'detached', timeout: 10_000 })
-}
-
-function area(page: Page, type: DocumentType) {
-  return page
-    .getByRole('list', { name: 'Documents' })
-    .getByRole('listitem', { name: new RegExp(`^${DOCUMENT_DEFINITIONS[type].label}`) })
-}
-
-async function upload(
-  page: Page,
-  type: DocumentType,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
-  const label = DOCUMENT_DEFINITIONS[type].label
-  await area(page, type).getByLabel(`Choose a file for ${label}`).setInputFiles(file)
-}
 
 describe.each([
   ['desktop', DESKTOP],

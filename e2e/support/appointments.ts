@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
+import { DOCUMENT_DEFINITIONS, type DocumentType } from '#shared/domain/document-types.ts'
 import { toast } from './app.ts'
 import { baseUrl } from './browser.ts'
 
@@ -101,4 +102,35 @@ export async function fillApplication(form: Locator, fullName: string) {
   ])
     await form.getByRole('checkbox', { name }).check()
   await form.getByLabel('Electronic signature (type your full name)').fill(fullName)
+}
+
+export async function openTab(page: Page, name: string) {
+  await toastGone(page)
+  await page.getByRole('tab', { name }).click()
+  await page.getByRole('tab', { name, selected: true }).waitFor()
+}
+
+/** On a phone the toast sits over the top of the page: let it go before pointing there. */
+export async function toastGone(page: Page) {
+  if ((await toast(page).count()) === 0) return
+  await toast(page)
+    .getByRole('button', { name: 'Dismiss', includeHidden: true })
+    .click({ timeout: 3_000 })
+    .catch(() => {})
+  await toast(page).waitFor({ state: 'detached', timeout: 10_000 })
+}
+
+export function area(page: Page, type: DocumentType) {
+  return page
+    .getByRole('list', { name: 'Documents' })
+    .getByRole('listitem', { name: new RegExp(`^${DOCUMENT_DEFINITIONS[type].label}`) })
+}
+
+export async function upload(
+  page: Page,
+  type: DocumentType,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const label = DOCUMENT_DEFINITIONS[type].label
+  await area(page, type).getByLabel(`Choose a file for ${label}`).setInputFiles(file)
 }
