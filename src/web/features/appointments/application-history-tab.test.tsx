@@ -58,7 +58,36 @@ describe('Application History', () => {
     expect(pending).toHaveTextContent('Pending')
     const packet = within(pending).getByRole('link', { name: `Download packet for ${SECOND_CARRIER.name}` })
     expect(packet).toHaveAttribute('href', '/api/documents/00000000-0000-4000-8000-000000000777/download')
-    expect(packet).toHaveAttribute('target', '_blank')
+    // The packet is an attachment: the link saves it (the same actions as an application's submissions).
+    expect(packet).toHaveAttribute('download')
+  })
+
+  it('lets the agent retry a failed delivery and mark a packet sent, as for an application', async () => {
+    const failedRow = sampleCarrierRow({
+      status: 'failed',
+      submissionStatus: 'failed',
+      message: 'Carrier refused',
+    })
+    const manualRow = sampleCarrierRow({
+      carrierId: SECOND_CARRIER.id,
+      carrierName: SECOND_CARRIER.name,
+      submissionId: '00000000-0000-4000-8000-000000000501',
+      submissionStatus: 'action_required',
+    })
+    const fetchMock = mockAppointmentsApi({
+      'GET /api/appointments': { body: { data: [sampleAppointment({ carriers: [failedRow, manualRow] })] } },
+      [`POST /api/submissions/${failedRow.submissionId}/retry`]: { body: {} },
+    })
+    const list = await openHistory()
+    const failed = within(list).getByRole('listitem', { name: ACTIVE_CARRIER.name })
+    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }))
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST', `/api/submissions/${failedRow.submissionId}/retry`)).toHaveLength(
+        1,
+      ),
+    )
+    const manual = within(list).getByRole('listitem', { name: SECOND_CARRIER.name })
+    expect(within(manual).getByRole('button', { name: 'Mark as sent' })).toBeInTheDocument()
   })
 
   it('colours the badges as the spec says, with a clock for submitted and pending', () => {

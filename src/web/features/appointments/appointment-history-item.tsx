@@ -1,9 +1,8 @@
-import { Download } from 'lucide-react'
 import type { Appointment, AppointmentCarrier } from '#shared/contracts/appointments.contract.ts'
-import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
-import { buttonClasses } from '#web/components/button.tsx'
+import { SubmissionActions } from '#web/features/carrier-delivery/submission-actions.tsx'
 import { formatDate, formatDateTime } from '#web/lib/format.ts'
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx'
+import { useRefreshAppointments } from './appointments.queries.ts'
 import { CarrierStatusControl } from './carrier-status-control.tsx'
 
 interface AppointmentHistoryItemProps {
@@ -74,6 +73,7 @@ function CarrierRow({
   carrier: AppointmentCarrier
   canSetStatus: boolean
 }) {
+  const refresh = useRefreshAppointments()
   return (
     <li aria-label={carrier.carrierName} className="grid gap-1 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -89,23 +89,18 @@ function CarrierRow({
           .filter(Boolean)
           .join(' · ')}
       </p>
-      {(carrier.documentId || canSetStatus) && (
-        <div className="flex flex-wrap items-center gap-2 pt-1">
-          {carrier.documentId && (
-            <a
-              href={documentDownloadPath(carrier.documentId)}
-              target="_blank"
-              rel="noopener"
-              className={buttonClasses('outline', 'sm')}
-              aria-label={`Download packet for ${carrier.carrierName}`}
-            >
-              <Download aria-hidden="true" />
-              Packet
-            </a>
-          )}
-          {canSetStatus && <CarrierStatusControl appointmentId={appointmentId} carrier={carrier} />}
-        </div>
-      )}
+      <div className="flex flex-wrap items-start gap-2 pt-1">
+        <SubmissionActions
+          submission={{
+            id: carrier.submissionId,
+            status: carrier.submissionStatus,
+            carrierName: carrier.carrierName,
+            documentId: carrier.documentId,
+          }}
+          onChanged={refresh}
+        />
+        {canSetStatus && <CarrierStatusControl appointmentId={appointmentId} carrier={carrier} />}
+      </div>
     </li>
   )
 }

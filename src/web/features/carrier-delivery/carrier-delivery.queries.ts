@@ -15,8 +15,11 @@ import {
 import { carrierKeys } from '#web/features/carriers/carriers.queries.ts'
 import { callApi } from '#web/lib/api.ts'
 
+/** What a page does with a submission the agent changed: put it on screen and refresh what shows it. */
+export type OnSubmissionChanged = (changed: CarrierSubmission) => unknown
+
 /** Puts the changed submission in the open details at once, then refreshes the lists and stats. */
-function useApplySubmissionChange(applicationId: string) {
+export function useApplySubmissionChange(applicationId: string): OnSubmissionChanged {
   const queryClient = useQueryClient()
   const refresh = useRefreshAfterApplicationChange()
   return (changed: CarrierSubmission) => {
@@ -35,8 +38,7 @@ function useApplySubmissionChange(applicationId: string) {
 }
 
 /** Queues a failed delivery again. */
-export function useRetrySubmission(applicationId: string) {
-  const apply = useApplySubmissionChange(applicationId)
+export function useRetrySubmission(apply: OnSubmissionChanged) {
   return useMutation({
     mutationFn: (submissionId: string) => callApi(retrySubmissionCall, { params: { id: submissionId } }),
     onSuccess: apply,
@@ -44,8 +46,7 @@ export function useRetrySubmission(applicationId: string) {
 }
 
 /** The agent sent a PDF or manual carrier its packet. */
-export function useMarkSubmissionSent(applicationId: string) {
-  const apply = useApplySubmissionChange(applicationId)
+export function useMarkSubmissionSent(apply: OnSubmissionChanged) {
   return useMutation({
     mutationFn: ({
       submissionId,

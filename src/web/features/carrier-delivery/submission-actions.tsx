@@ -7,23 +7,33 @@ import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { useMarkSubmissionSent, useRetrySubmission } from './carrier-delivery.queries.ts'
+import {
+  type OnSubmissionChanged,
+  useMarkSubmissionSent,
+  useRetrySubmission,
+} from './carrier-delivery.queries.ts'
 
 function toastFailure(title: string) {
   return (error: unknown) =>
     showToast({ title, description: isApiError(error) ? error.message : undefined, variant: 'destructive' })
 }
 
-/** What the agent can do with one carrier's copy: fetch its packet, confirm it was sent, retry it. */
+/** What the actions need of a submission (an application's, or an appointment's carrier row). */
+export type ActionableSubmission = Pick<CarrierSubmission, 'id' | 'status' | 'carrierName' | 'documentId'>
+
+/**
+ * What the agent can do with one carrier's copy of a record: fetch its packet, confirm it was
+ * sent, retry it. `onChanged` puts the changed submission where the page shows it.
+ */
 export function SubmissionActions({
-  applicationId,
   submission,
+  onChanged,
 }: {
-  applicationId: string
-  submission: CarrierSubmission
+  submission: ActionableSubmission
+  onChanged: OnSubmissionChanged
 }) {
   const [marking, setMarking] = useState(false)
-  const retry = useRetrySubmission(applicationId)
+  const retry = useRetrySubmission(onChanged)
   const canMark = submission.status === 'action_required'
   const canRetry = submission.status === 'failed'
   if (!submission.documentId && !canMark && !canRetry) return null
@@ -64,27 +74,23 @@ export function SubmissionActions({
         )}
       </div>
       {canMark && marking && (
-        <MarkSentForm
-          applicationId={applicationId}
-          submission={submission}
-          onDone={() => setMarking(false)}
-        />
+        <MarkSentForm submission={submission} onChanged={onChanged} onDone={() => setMarking(false)} />
       )}
     </div>
   )
 }
 
 function MarkSentForm({
-  applicationId,
   submission,
+  onChanged,
   onDone,
 }: {
-  applicationId: string
-  submission: CarrierSubmission
+  submission: ActionableSubmission
+  onChanged: OnSubmissionChanged
   onDone: () => void
 }) {
   const [confirmationNumber, setConfirmationNumber] = useState('')
-  const markSent = useMarkSubmissionSent(applicationId)
+  const markSent = useMarkSubmissionSent(onChanged)
 
   function submit(event: FormEvent) {
     event.preventDefault()

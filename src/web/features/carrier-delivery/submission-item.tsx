@@ -1,6 +1,7 @@
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { SubmissionStatusBadge } from '#web/components/submission-status-badge.tsx'
 import { formatDate } from '#web/lib/format.ts'
+import { useApplySubmissionChange } from './carrier-delivery.queries.ts'
 import { SubmissionActions } from './submission-actions.tsx'
 import { SubmissionHistory } from './submission-history.tsx'
 
@@ -19,6 +20,7 @@ export function SubmissionItem({
   applicationId: string
   submission: CarrierSubmission
 }) {
+  const onChanged = useApplySubmissionChange(applicationId)
   const details = [
     `${SUBMISSION_METHOD_LABELS[submission.method]} submission`,
     `${submission.attempts} ${submission.attempts === 1 ? 'attempt' : 'attempts'}`,
@@ -33,7 +35,7 @@ export function SubmissionItem({
       </div>
       {submission.message && <p className="text-sm text-slate-700">{submission.message}</p>}
       <p className="text-xs text-slate-600">{details.join(' · ')}</p>
-      <SubmissionActions applicationId={applicationId} submission={submission} />
+      <SubmissionActions submission={submission} onChanged={onChanged} />
       <SubmissionHistory history={submission.history} />
     </article>
   )
