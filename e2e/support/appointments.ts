@@ -1,32 +1,13 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
+import { FORM_FIELD_MESSAGES } from '#shared/contracts/appointments.contract.ts'
 import { DOCUMENT_DEFINITIONS, type DocumentType } from '#shared/domain/document-types.ts'
 import { toast } from './app.ts'
 import { baseUrl } from './browser.ts'
 
-const T = APPOINTMENT_TEXTS
-
 /** Every message of the application's table a person can cause (the IP address is not typed). */
-export const APPLICATION_MESSAGES = [
-  T.fullName,
-  T.npn,
-  T.email,
-  T.phone,
-  T.stateLicenses,
-  T.linesOfAuthority,
-  T.eoInsuranceCarrier,
-  T.eoInsuranceAmount,
-  T.eoExpirationDate,
-  T.w9Signed,
-  T.eoDocumentSigned,
-  T.voidedCheckSubmitted,
-  T.eSignature,
-  T.termsAccepted,
-  T.privacyPolicyAccepted,
-  T.consentToElectronicSignature,
-]
+export const APPLICATION_MESSAGES = FORM_FIELD_MESSAGES
 
 /** A JSON call in the page's signed-in context; fails the test unless it answers `status`. */
 export async function api<T>(

@@ -73,6 +73,26 @@ const flag = z
   ])
   .default(false)
 
+/** Every message of spec §5's table a person can cause in the form (the IP address is not typed). */
+export const FORM_FIELD_MESSAGES = [
+  T.fullName,
+  T.npn,
+  T.email,
+  T.phone,
+  T.stateLicenses,
+  T.linesOfAuthority,
+  T.eoInsuranceCarrier,
+  T.eoInsuranceAmount,
+  T.eoExpirationDate,
+  T.w9Signed,
+  T.eoDocumentSigned,
+  T.voidedCheckSubmitted,
+  T.eSignature,
+  T.termsAccepted,
+  T.privacyPolicyAccepted,
+  T.consentToElectronicSignature,
+] as const
+
 /** Felony or disciplinary action checked, and nothing said about it. */
 function needsBackgroundDetails(value: object): boolean {
   const fields = value as Record<string, unknown>

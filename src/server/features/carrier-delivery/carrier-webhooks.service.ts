@@ -9,9 +9,9 @@ import {
   SUBMISSION_STATUS_LABELS,
 } from '#shared/domain/submission-status.ts'
 import { findCarrierContact } from '../carriers/carriers.service.ts'
-import { notifyUser } from '../notifications/notifications.service.ts'
 import { findConnectionSecret } from './carrier-connections.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
+import { notifySender } from './record-carrier-answer.ts'
 import { verifySignature, WEBHOOK_TOLERANCE_SECONDS } from './signing.ts'
 
 export const CarrierEventSchema = z.object({
@@ -96,16 +96,7 @@ async function applyEvent(
       message,
       ...(event.confirmationNumber ? { confirmationNumber: event.confirmationNumber } : {}),
     })
-    if (submission.requestedByUserId) {
-      await notifyUser(tx, {
-        agencyId,
-        userId: submission.requestedByUserId,
-        title: `${carrierName}: ${submission.subject ?? 'submission'} ${label}`,
-        message,
-        type: 'update',
-        priority: event.status === 'approved' || event.status === 'declined' ? 'high' : 'normal',
-      })
-    }
+    await notifySender(tx, submission, { carrierName, status: event.status, message })
     await recordAudit(tx, meta, {
       agencyId,
       actorUserId: null,

@@ -9,6 +9,24 @@ import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import type { SubmissionRecord } from './carrier-packet.ts'
 
+/** Tells the agent who sent a submission that its carrier answered (a final answer is high priority). */
+export async function notifySender(
+  tx: Executor,
+  submission: Pick<repository.SubmissionRow, 'agencyId' | 'requestedByUserId' | 'subject'>,
+  answer: { carrierName: string; status: SubmissionStatus; message: string },
+): Promise<void> {
+  if (!submission.requestedByUserId) return
+  const label = SUBMISSION_STATUS_LABELS[answer.status].toLowerCase()
+  await notifyUser(tx, {
+    agencyId: submission.agencyId,
+    userId: submission.requestedByUserId,
+    title: `${answer.carrierName}: ${submission.subject ?? 'submission'} ${label}`,
+    message: answer.message,
+    type: 'update',
+    priority: answer.status === 'approved' || answer.status === 'declined' ? 'high' : 'normal',
+  })
+}
+
 export interface CarrierAnswer {
   status: SubmissionStatus
   message?: string
@@ -37,16 +55,7 @@ export async function recordCarrierAnswer(
   const label = SUBMISSION_STATUS_LABELS[answer.status].toLowerCase()
   const message = answer.message || `${carrierName}: ${label}, recorded by the agency`
   await repository.changeSubmission(tx, submission, { status: answer.status, source: 'agent', message })
-  if (submission.requestedByUserId) {
-    await notifyUser(tx, {
-      agencyId,
-      userId: submission.requestedByUserId,
-      title: `${carrierName}: ${submission.subject ?? 'submission'} ${label}`,
-      message,
-      type: 'update',
-      priority: answer.status === 'approved' || answer.status === 'declined' ? 'high' : 'normal',
-    })
-  }
+  await notifySender(tx, submission, { carrierName, status: answer.status, message })
   await recordAudit(tx, ctx, {
     agencyId,
     actorUserId: userId,
