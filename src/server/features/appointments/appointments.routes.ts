@@ -6,7 +6,6 @@ import { registerCall } from '#server/platform/http.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import {
   createAppointmentCall,
-  getProducerProfileCall,
   listAppointmentsCall,
   submitAppointmentCall,
   updateAppointmentStatusCall,
@@ -17,6 +16,7 @@ import {
   revealDirectDepositCall,
   saveDirectDepositCall,
 } from '#shared/contracts/direct-deposit.contract.ts'
+import { getProducerProfileCall } from '#shared/contracts/producer-profile.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import type { DeliverySettings } from '../carrier-delivery/carrier-delivery.service.ts'
 import { updateAppointmentStatus } from './appointment-status.service.ts'

@@ -3,11 +3,8 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type {
-  Appointment,
-  AppointmentInputSchema,
-  ProducerProfile,
-} from '#shared/contracts/appointments.contract.ts'
+import type { Appointment, AppointmentInputSchema } from '#shared/contracts/appointments.contract.ts'
+import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
 import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'

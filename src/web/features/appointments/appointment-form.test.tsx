@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  APPOINTMENT_TEXTS,
-  FORM_FIELD_MESSAGES,
-  type ProducerProfile,
-} from '#shared/contracts/appointments.contract.ts'
+import { APPOINTMENT_TEXTS, FORM_FIELD_MESSAGES } from '#shared/contracts/appointments.contract.ts'
+import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { PREFILLED_NOTE } from './appointment-form.tsx'
 import {

@@ -2,9 +2,9 @@ import type { z } from 'zod'
 import {
   type Appointment,
   AppointmentInputSchema,
-  type ProducerProfile,
   TERMS_VERSION,
 } from '#shared/contracts/appointments.contract.ts'
+import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import { schemaResolver } from './schema-resolver.ts'
 
 /** The form as typed: boxes start unticked and the amount is the select's text until parsed. */

@@ -3,10 +3,10 @@ import type {
   Appointment,
   AppointmentCarrier,
   CarrierResult,
-  ProducerProfile,
 } from '#shared/contracts/appointments.contract.ts'
 import type { DirectDeposit } from '#shared/contracts/direct-deposit.contract.ts'
 import type { UploadedDocument } from '#shared/contracts/documents.contract.ts'
+import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
 import { CARRIERS } from '#web/features/applications/applications-test-data.ts'
 import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'

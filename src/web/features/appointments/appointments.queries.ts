@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   type AppointmentInput,
   createAppointmentCall,
-  getProducerProfileCall,
   listAppointmentsCall,
   submitAppointmentCall,
   updateAppointmentStatusCall,
@@ -15,6 +14,7 @@ import {
   saveDirectDepositCall,
 } from '#shared/contracts/direct-deposit.contract.ts'
 import { deleteDocumentCall, listDocumentsCall } from '#shared/contracts/documents.contract.ts'
+import { getProducerProfileCall } from '#shared/contracts/producer-profile.contract.ts'
 import { callApi, isApiError } from '#web/lib/api.ts'
 
 export type AppointmentScope = 'mine' | 'agency'

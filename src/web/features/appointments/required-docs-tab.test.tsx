@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ProducerProfile } from '#shared/contracts/appointments.contract.ts'
 import { UPLOAD_TEXTS } from '#shared/contracts/documents.contract.ts'
+import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import {
   DOCUMENT_DEFINITIONS,
   fileTooLargeMessage,
