@@ -8,6 +8,7 @@ import { seedCarrierCatalogue } from './features/carriers/carriers.service.ts'
 import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
 import { createJobHandlers } from './features/index.ts'
+import { sealLegacyAuditEvents } from './platform/audit-seal.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(config)
   await database.migrate()
+  await sealLegacyAuditEvents(database.db)
   // Generated once into DATA_DIR (mode 0600) unless given.
   const sessionSecret =
     config.SESSION_SECRET ?? loadSecret({ dataDir: config.DATA_DIR, fileName: 'session.key' }).toString('hex')

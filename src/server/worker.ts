@@ -7,6 +7,7 @@ import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
 import { createJobHandlers } from './features/index.ts'
+import { sealLegacyAuditEvents } from './platform/audit-seal.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
@@ -21,6 +22,7 @@ if (!config.DATABASE_URL) {
 }
 const database = await openDatabase(config)
 await database.migrate()
+await sealLegacyAuditEvents(database.db)
 // The same key as the web processes: connection secrets are stored encrypted with it.
 const cipher = createFieldCipher(
   loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' }),

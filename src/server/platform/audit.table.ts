@@ -1,10 +1,13 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from '#server/db/columns.ts'
 
 /**
- * Append-only: a trigger (migration 0001) refuses UPDATE, DELETE and TRUNCATE.
+ * Append-only: a trigger (migrations 0001 and 0010) refuses UPDATE, DELETE and TRUNCATE; the one
+ * update it lets through seals a row written before the hash chain existed (decision 011).
  * agency_id is null only for platform events that belong to no agency (a failed sign-in for an
- * unknown email); every agency's events carry its id.
+ * unknown email); every agency's events carry its id. Each agency's events, and the platform's,
+ * form a hash chain: `sequence` counts from 1, `prev_hash` is the previous event's `hash`.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -20,9 +23,28 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     requestId: text('request_id'),
     createdAt: createdAt(),
+    // Null only on rows written before migration 0010 and not sealed yet: a NOT VALID check makes
+    // every new row carry them.
+    sequence: bigint('sequence', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_events_agency_idx').on(t.agencyId, t.createdAt),
     index('audit_events_entity_idx').on(t.agencyId, t.entityType, t.entityId),
+    uniqueIndex('audit_events_agency_chain_idx').on(t.agencyId, t.sequence).where(sql`agency_id IS NOT NULL`),
+    uniqueIndex('audit_events_platform_chain_idx').on(t.sequence).where(sql`agency_id IS NULL`),
+    index('audit_events_unsealed_idx').on(t.agencyId).where(sql`hash IS NULL`),
+    check('audit_events_chained', sql`sequence IS NOT NULL AND prev_hash IS NOT NULL AND hash IS NOT NULL`),
   ],
 )
+
+/**
+ * One row per chain (an agency's id, or 'platform'): its last event. Appends lock the row, which
+ * serialises them per agency; the events stay the truth, and a missing row is rebuilt from them.
+ */
+export const auditChainHeads = pgTable('audit_chain_heads', {
+  chain: text('chain').primaryKey(),
+  sequence: bigint('sequence', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+})

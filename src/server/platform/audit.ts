@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto'
 import type { Executor } from '#server/db/connect.ts'
-import { auditEvents } from './audit.table.ts'
+import { appendAuditEvent } from './audit-chain.ts'
+import { normaliseDetails } from './audit-hash.ts'
 import type { RequestMeta } from './context.ts'
 
 export interface AuditEntry {
@@ -11,20 +13,30 @@ export interface AuditEntry {
   details?: Record<string, unknown>
 }
 
+// The database stores UTF-8: a lone surrogate (a user agent cut mid-pair) would be stored as a
+// replacement character the hash never saw.
+function wellFormed(text: string | null | undefined): string | null {
+  return text == null ? null : (text as unknown as { toWellFormed(): string }).toWellFormed()
+}
+
 /**
- * Writes one audit event. Pass the transaction of the change it describes, so that the event and
- * the change are committed together or not at all.
+ * Writes one audit event at the end of its agency's hash chain (decision 011). Pass the
+ * transaction of the change it describes, so that the event and the change are committed together
+ * or not at all; the chain's head stays locked until that transaction ends.
  */
 export async function recordAudit(executor: Executor, meta: RequestMeta, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditEvents).values({
+  await appendAuditEvent(executor, {
+    id: randomUUID(),
     agencyId: entry.agencyId,
     actorUserId: entry.actorUserId,
-    action: entry.action,
-    entityType: entry.entityType ?? null,
-    entityId: entry.entityId ?? null,
-    details: entry.details ?? {},
-    ipAddress: meta.ipAddress,
-    userAgent: meta.userAgent?.slice(0, 512) ?? null,
-    requestId: meta.requestId,
+    action: wellFormed(entry.action)!,
+    entityType: wellFormed(entry.entityType),
+    entityId: wellFormed(entry.entityId),
+    details: normaliseDetails(entry.details ?? {}),
+    ipAddress: wellFormed(meta.ipAddress),
+    userAgent: wellFormed(meta.userAgent?.slice(0, 512)),
+    requestId: wellFormed(meta.requestId),
+    // Whole milliseconds, as the canonical form has them.
+    createdAt: new Date(),
   })
 }
