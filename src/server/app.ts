@@ -20,7 +20,7 @@ import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { registerFeatures } from './features/index.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
 import { answerClientError } from './platform/client-errors.ts'
-import type { FieldCipher } from './platform/crypto.ts'
+import { type FieldCipher, loadSecret } from './platform/crypto.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
@@ -180,6 +180,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentProvider: deps.paymentProvider ?? testPaymentProvider,
     google: deps.google,
     cipher: deps.cipher,
+    auditSigningKey: loadSecret({
+      fromEnv: config.AUDIT_SIGNING_KEY,
+      dataDir: config.DATA_DIR,
+      fileName: 'audit-signing.key',
+    }),
     storage: deps.storage ?? createStorage(config),
     smtpConfigured: Boolean(config.SMTP_URL),
     delivery: {

@@ -24,6 +24,7 @@ import type { AllowList } from './carrier-delivery/ssrf.ts'
 import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
+import { complianceRoutes } from './compliance/compliance.routes.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { createOrphanSweepHandler, SWEEP_JOB } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
@@ -41,6 +42,8 @@ export interface FeatureDeps {
   paymentProvider: PaymentProvider
   google?: GoogleSignIn
   cipher: FieldCipher
+  /** Seed of the Ed25519 key that signs audit checkpoints (AUDIT_SIGNING_KEY or DATA_DIR). */
+  auditSigningKey: Buffer
   storage: FileStorage
   delivery: DeliverySettings
   smtpConfigured: boolean
@@ -67,6 +70,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   appointmentsRoutes(app, deps)
   documentsRoutes(app, deps)
   outboxRoutes(app, deps)
+  complianceRoutes(app, deps)
 }
 
 export interface JobDeps {
