@@ -1,10 +1,11 @@
 // npm run bench: each benchmark prints its figures as ratios against a baseline measured in the
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
-// runs one of: foundation, search, applications, import, bulk, storage, appointments, documents, web
-// (Lighthouse; also npm run bench:web).
+// runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
+// audit, web (Lighthouse; also npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
+import { benchAuditChain } from './audit-chain.bench.ts'
 import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<void>> = {
   storage: benchStorage,
   appointments: benchAppointmentPackets,
   documents: benchDocumentUpload,
+  audit: benchAuditChain,
   web: benchWeb,
 }
 
