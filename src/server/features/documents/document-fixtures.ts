@@ -19,7 +19,16 @@ export const samples = {
   pdf: (size?: number) => fileOf('%PDF-1.7\n', size),
   jpeg: (size?: number) => fileOf([0xff, 0xd8, 0xff, 0xe0], size),
   png: (size?: number) => fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size),
-  doc: (size?: number) => fileOf([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], size),
+  // An OLE2 header, then a directory entry naming the WordDocument stream (as Word writes it).
+  doc: (size?: number) =>
+    fileOf(
+      [
+        ...[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
+        ...Buffer.from(`${'\0'.repeat(504)}WordDocument`, 'utf16le'),
+      ],
+      size,
+    ),
+  ole: (size?: number) => fileOf([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], size),
   gif: (size?: number) => fileOf('GIF89a', size),
   exe: (size?: number) => fileOf('MZ\x90\x00', size),
 }

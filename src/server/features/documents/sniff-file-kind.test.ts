@@ -42,6 +42,16 @@ describe('sniffFileKind', () => {
     expect(sniffFileKind(zipOf([{ name: 'photos/word.jpg', content: 'x' }])).mime).toBe('application/zip')
   })
 
+  it('takes a zip with a word/ folder but no [Content_Types].xml for a plain zip, not a document', () => {
+    const archive = zipOf([{ name: 'word/setup.exe', content: 'MZ' }])
+    expect(sniffFileKind(archive)).toEqual({ kind: null, mime: 'application/zip' })
+  })
+
+  it('takes an OLE2 file for a Word .doc only when it names the WordDocument stream (an .msi does not)', () => {
+    expect(sniffFileKind(samples.doc()).kind).toBe('doc')
+    expect(sniffFileKind(samples.ole())).toEqual({ kind: null, mime: 'application/x-ole-storage' })
+  })
+
   it('judges a zip by its first 64 KB: a word/ part only named after them is not seen', () => {
     const bulky = { name: 'docProps/thumbnail.jpeg', content: Buffer.alloc(SNIFF_BYTES) }
     expect(sniffFileKind(docxOf({ before: [bulky] })).mime).toBe('application/zip')

@@ -29,16 +29,30 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1'])
  * streaming mode does not give the size of the data that follows it.
  */
 function namesWordEntry(head: Buffer): boolean {
+  let contentTypes = false
+  let word = false
   let at = head.indexOf(ZIP_LOCAL_HEADER)
   while (at !== -1 && at + 30 <= head.length) {
     const nameLength = head.readUInt16LE(at + 26)
     const extraLength = head.readUInt16LE(at + 28)
     const name = head.subarray(at + 30, Math.min(head.length, at + 30 + nameLength)).toString('latin1')
-    if (name.startsWith('word/')) return true
+    // An Office document also names its [Content_Types].xml: a plain zip with a word/ folder
+    // (which could carry anything) is not one.
+    if (name === '[Content_Types].xml') contentTypes = true
+    if (name.startsWith('word/')) word = true
+    if (contentTypes && word) return true
     at = head.indexOf(ZIP_LOCAL_HEADER, at + 30 + nameLength + extraLength)
   }
   return false
 }
+
+/**
+ * An OLE2 compound file is a Word .doc when its directory names the WordDocument stream. Other
+ * compound files (an .msi installer, an .xls) are not documents a carrier asked for. Word writes
+ * the directory near the start; a .doc whose directory lies past the first 64 KB is refused with
+ * its type named, and can be sent as PDF or .docx.
+ */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')
 
 /** Types we refuse but can name, so the message says what the file really is. */
 function otherType(head: Buffer): string {
@@ -56,17 +70,17 @@ function otherType(head: Buffer): string {
   return 'unknown'
 }
 
-/**
- * What an upload is, judged by its first bytes only (never by its name or the type the browser
- * declared). An OLE2 compound file is taken as a Word .doc: the header alone cannot tell a .doc
- * from an .xls, and what a carrier is sent is the bytes the agent chose either way.
- */
+/** What an upload is, judged by its first bytes only (never by its name or the type the browser declared). */
 export function sniffFileKind(head: Buffer): SniffedType {
   const known = (kind: FileKind): SniffedType => ({ kind, mime: FILE_KIND_MIME[kind] })
   if (startsWith(head, ascii('%PDF-'))) return known('pdf')
   if (startsWith(head, [0xff, 0xd8, 0xff])) return known('jpeg')
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return known('png')
-  if (startsWith(head, OLE2)) return known('doc')
+  if (startsWith(head, OLE2)) {
+    return head.subarray(0, SNIFF_BYTES).includes(WORD_STREAM)
+      ? known('doc')
+      : { kind: null, mime: 'application/x-ole-storage' }
+  }
   if (startsWith(head, [...ZIP_LOCAL_HEADER])) {
     return namesWordEntry(head.subarray(0, SNIFF_BYTES))
       ? known('docx')
