@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APPOINTMENT_STATUSES, MANUAL_APPOINTMENT_STATUSES } from '../domain/appointment-status.ts'
+import { isCalendarDate } from '../domain/calendar-date.ts'
 import { SUBMISSION_STATUSES } from '../domain/submission-status.ts'
 import { US_STATES } from '../domain/us-states.ts'
 import { defineCall } from './call.ts'
@@ -128,8 +129,7 @@ export const AppointmentInputSchema = z
     eoExpirationDate: z
       .string({ message: T.eoExpirationDate })
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, T.eoExpirationDate)
-      .refine((value) => !Number.isNaN(Date.parse(value)), T.eoExpirationDate),
+      .refine(isCalendarDate, T.eoExpirationDate),
     felonyConviction: flag,
     disciplinaryAction: flag,
     backgroundDetails: z.string().trim().max(2000).optional().default(''),

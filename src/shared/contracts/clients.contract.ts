@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCalendarDate } from '../domain/calendar-date.ts'
 import { INSURANCE_TYPES } from '../domain/insurance-types.ts'
 import { defineCall } from './call.ts'
 
@@ -68,11 +69,7 @@ const text = (max = 200) =>
       .trim()
       .max(max, CLIENT_MESSAGES.tooLong.replace('{max}', String(max))),
   )
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CLIENT_MESSAGES.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(value)), CLIENT_MESSAGES.dateInvalid)
+const isoDate = z.string().trim().refine(isCalendarDate, CLIENT_MESSAGES.dateInvalid)
 const optionalDate = optional(isoDate)
 const count = z.coerce
   .number({ message: CLIENT_MESSAGES.numberInvalid })

@@ -66,6 +66,12 @@ describe('POST /api/appointments', () => {
     })
   })
 
+  it('refuses a day the month does not have with the field message, not a database error', async () => {
+    const response = await create(agent, sampleAppointment({ eoExpirationDate: '2026-02-31' }))
+    expect(response.statusCode).toBe(400)
+    expect(messagesOf(response.json())).toEqual({ eoExpirationDate: T.eoExpirationDate })
+  })
+
   it('records the application with the address the server saw beside what the form reported', async () => {
     const response = await create(agent)
     expect(response.statusCode, response.body).toBe(201)
