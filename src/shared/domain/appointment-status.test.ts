@@ -17,15 +17,17 @@ describe('the appointment state machine', () => {
   })
 
   it('moves forward only and keeps approved and rejected final, naming both states when it refuses', () => {
-    expect(refusedAppointmentMove('submitted', 'pending')).toBeNull()
-    expect(refusedAppointmentMove('pending', 'approved')).toBeNull()
-    expect(refusedAppointmentMove('submitted', 'rejected')).toBeNull()
+    expect(refusedAppointmentMove('sent', 'pending')).toBeNull()
+    expect(refusedAppointmentMove('under_review', 'approved')).toBeNull()
+    expect(refusedAppointmentMove('action_required', 'rejected')).toBeNull()
     expect(refusedAppointmentMove('approved', 'pending')).toBe(
       'An appointment that is approved cannot become pending.',
     )
-    expect(refusedAppointmentMove('rejected', 'approved')).toContain('rejected')
-    expect(refusedAppointmentMove('pending', 'pending')).toContain('pending')
+    expect(refusedAppointmentMove('declined', 'approved')).toContain('rejected')
+    expect(refusedAppointmentMove('acknowledged', 'pending')).toContain('pending')
     expect(refusedAppointmentMove('failed', 'approved')).toContain('retry')
+    // Not yet delivered: an answer recorded now would stop the delivery.
+    expect(refusedAppointmentMove('queued', 'approved')).toContain('still being delivered')
   })
 
   it('summarises an application across its carriers', () => {

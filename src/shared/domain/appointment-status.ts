@@ -46,12 +46,19 @@ export const SUBMISSION_STATUS_FOR: Record<ManualAppointmentStatus, SubmissionSt
   rejected: 'declined',
 }
 
-/** Null when the move is allowed, else the 409's message naming both states. */
-export function refusedAppointmentMove(from: CarrierAppointmentStatus, to: AppointmentStatus): string | null {
-  if (from !== 'failed' && APPOINTMENT_TRANSITIONS[from].includes(to)) return null
-  if (from === 'failed')
+/**
+ * Null when an admin may record this answer, else the 409's message naming both states. A packet
+ * still queued has not reached the carrier (and a recorded answer would stop its delivery), and a
+ * failed one must be retried first.
+ */
+export function refusedAppointmentMove(from: SubmissionStatus, to: AppointmentStatus): string | null {
+  if (from === 'queued')
+    return `This packet is still being delivered, so the appointment cannot become ${to} yet: record the carrier's answer once it is sent.`
+  const current = appointmentStatusOf(from)
+  if (current === 'failed')
     return `This appointment's delivery failed, so it cannot become ${to}: retry the delivery first.`
-  return `An appointment that is ${from} cannot become ${to}.`
+  if (APPOINTMENT_TRANSITIONS[current].includes(to)) return null
+  return `An appointment that is ${current} cannot become ${to}.`
 }
 
 /**

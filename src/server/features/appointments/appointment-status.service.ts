@@ -2,7 +2,6 @@ import type { Db } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Appointment } from '#shared/contracts/appointments.contract.ts'
 import {
-  appointmentStatusOf,
   type ManualAppointmentStatus,
   refusedAppointmentMove,
   SUBMISSION_STATUS_FOR,
@@ -28,7 +27,7 @@ export async function updateAppointmentStatus(
     await recordCarrierAnswer(tx, ctx, { type: 'appointment', id: ids.appointmentId }, ids.carrierId, {
       status: SUBMISSION_STATUS_FOR[change.status],
       message: change.message,
-      refuse: (from) => refusedAppointmentMove(appointmentStatusOf(from), change.status),
+      refuse: (from) => refusedAppointmentMove(from, change.status),
     })
   })
   return findAppointmentView(db, agencyId, ids.appointmentId)

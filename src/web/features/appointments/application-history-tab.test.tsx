@@ -20,11 +20,17 @@ const T = APPOINTMENT_TEXTS
 const SENT = sampleAppointment({
   status: 'approved',
   carriers: [
-    sampleCarrierRow({ status: 'approved', message: 'Appointed', confirmationNumber: 'APT-9' }),
+    sampleCarrierRow({
+      status: 'approved',
+      submissionStatus: 'approved',
+      message: 'Appointed',
+      confirmationNumber: 'APT-9',
+    }),
     sampleCarrierRow({
       carrierId: SECOND_CARRIER.id,
       carrierName: SECOND_CARRIER.name,
       status: 'pending',
+      submissionStatus: 'under_review',
       message: null,
       confirmationNumber: null,
       documentId: '00000000-0000-4000-8000-000000000777',

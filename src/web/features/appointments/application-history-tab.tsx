@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
+import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { Switch } from '#web/components/switch.tsx'
@@ -12,7 +13,7 @@ export const AGENCY_SCOPE_LABEL = 'Show the whole agency'
 
 /** Spec §2: the agent's applications, newest first; an agency admin may see everyone's. */
 export function ApplicationHistoryTab() {
-  const isAdmin = useCurrentUser().role === 'agency_admin'
+  const isAdmin = isAgencyAdmin(useCurrentUser().role)
   const [scope, setScope] = useState<AppointmentScope>('mine')
   const appointments = useQuery(appointmentsQuery(isAdmin ? scope : 'mine'))
   const list = appointments.data ?? []

@@ -22,7 +22,7 @@ export function CarrierStatusControl({
 }) {
   const update = useUpdateAppointmentStatus()
   const allowed = MANUAL_APPOINTMENT_STATUSES.filter(
-    (to) => refusedAppointmentMove(carrier.status, to) === null,
+    (to) => refusedAppointmentMove(carrier.submissionStatus, to) === null,
   )
   const [status, setStatus] = useState<string>(allowed[0] ?? '')
   // After a move the choices change: fall back to the first one still allowed.
