@@ -68,6 +68,7 @@ export async function buildAppointmentPacket(
     subject: `Producer appointment application: ${appointment.fullName} (NPN ${appointment.npn})`,
     summary: `a producer appointment application for ${appointment.fullName} (NPN ${appointment.npn}), submitted by ${source.agencyName}`,
     documentKind: 'carrier_packet',
+    ownerUserId: appointment.userId,
     contentFor(submissionId, carrier) {
       const payload = appointmentPayload(
         source,

@@ -10,7 +10,7 @@ import {
   startHarnessWithAgent,
   trackedApiCarrier,
 } from '#test/delivery-harness.ts'
-import type { SignedInUser } from '#test/factories.ts'
+import { addAgent, type SignedInUser } from '#test/factories.ts'
 import { signedWebhook } from '#test/fake-carrier.ts'
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts'
 import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
@@ -191,6 +191,21 @@ describe('an appointment sent to an API carrier and an email carrier', () => {
     const back = await set('pending')
     expect(back.statusCode).toBe(409)
     expect(back.json().message).toBe('An appointment that is approved cannot become pending.')
+  })
+
+  it("keeps the packet, which carries the agent's W-9 and voided check, from their colleagues", async () => {
+    const email = await addCarrier(harness.test, agent, 'email')
+    await submit([email.id])
+    const [row] = await harness.test.db
+      .select()
+      .from(carrierSubmissions)
+      .where(eq(carrierSubmissions.carrierId, email.id))
+    const colleague = await addAgent(harness.test, agent.user.agencyId)
+    const url = `/api/documents/${row!.documentId}/download`
+    expect((await harness.test.request({ method: 'GET', url, cookie: colleague.cookie })).statusCode).toBe(
+      404,
+    )
+    expect((await harness.test.request({ method: 'GET', url, cookie: agent.cookie })).statusCode).toBe(200)
   })
 
   it('refuses an inactive carrier, leaving no submission and no packet behind', async () => {

@@ -34,6 +34,11 @@ export interface RecordPacket {
   /** "an auto insurance application for Jane Doe, submitted by …": the covering email's phrase. */
   summary: string
   documentKind: DocumentKind
+  /**
+   * The agent whose own documents the packet carries (an appointment's W-9 and voided check):
+   * its stored PDF opens only for them and agency admins. Absent: the agency's staff may open it.
+   */
+  ownerUserId?: string
   /** The packet for one submission (its id goes into the body and onto the PDF's pages). */
   contentFor(submissionId: string, carrier: PacketCarrier): PacketContent
 }

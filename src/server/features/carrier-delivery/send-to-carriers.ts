@@ -52,6 +52,7 @@ async function packetColumns(
       filename: pdf.filename,
       contentType: 'application/pdf',
       content: pdf.content,
+      ownerUserId: packet.ownerUserId ?? null,
     })
   }
   return {

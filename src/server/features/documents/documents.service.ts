@@ -33,6 +33,8 @@ export interface NewDocument {
   contentType: string
   content: Uint8Array | Readable
   applicationId?: string | null
+  /** Whose own documents these are (an upload, a packet carrying uploads): only they and admins open it. */
+  ownerUserId?: string | null
 }
 
 /**
@@ -59,6 +61,7 @@ export async function storeDocument(
     sha256,
     storageKey,
     applicationId: document.applicationId ?? null,
+    uploadedByUserId: document.ownerUserId ?? null,
   })
   return id
 }
@@ -83,12 +86,13 @@ export async function openDocumentContent(
 }
 
 /**
- * An agent's upload (a W-9 carries a tax id, often an SSN; a voided check the bank account) is
- * theirs and their agency admins'; other agents of the agency get 404, as for a missing one.
- * Packets the product made are the agency's record of what carriers were sent.
+ * An agent's own documents (a W-9 carries a tax id, often an SSN; a voided check the bank
+ * account), uploaded or carried in an appointment packet, open for them and their agency admins;
+ * other agents of the agency get 404, as for a missing one. Other packets are the agency's
+ * record of what carriers were sent.
  */
-function mayOpen(row: { kind: DocumentKind; uploadedByUserId: string | null }, actor: Ctx['actor']): boolean {
-  if (row.kind !== 'upload' || !row.uploadedByUserId) return true
+function mayOpen(row: { uploadedByUserId: string | null }, actor: Ctx['actor']): boolean {
+  if (!row.uploadedByUserId) return true
   return row.uploadedByUserId === actor.userId || isAgencyAdmin(actor.role)
 }
 
