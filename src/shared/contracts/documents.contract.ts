@@ -44,6 +44,18 @@ export const UPLOAD_TEXTS = {
 /** POST /api/documents/upload (multipart: documentType and optional applicationId, then file). */
 export const UPLOAD_PATH = '/api/documents/upload'
 
+/**
+ * The upload as a call: a multipart body (documentType, optional applicationId, then file) that
+ * the use case reads as a stream, so the contract declares only its path and the answer; the
+ * browser sends it with progress events rather than through the api client.
+ */
+export const uploadDocumentCall = defineCall({
+  method: 'POST',
+  path: UPLOAD_PATH,
+  status: 201,
+  response: DocumentSchema,
+})
+
 /** The agent's uploaded documents, newest first. */
 export const listDocumentsCall = defineCall({
   method: 'GET',

@@ -78,7 +78,7 @@ export function appointmentPacketLines(payload: AppointmentPayload, carriers: st
     ...section('Carriers', [['Sent to', carriers.join(', ')]]),
     ...section('Electronic signature', [
       ['Signed by', signature.eSignature],
-      ['Signed at', `${signature.signedAt} (UTC)`],
+      ['Signed at', `${formatLongDate(signature.signedAt)}, ${signature.signedAt.slice(11, 19)} UTC`],
       ['IP address seen by the server', signature.ipAddress ?? 'not recorded'],
       ['IP address reported by the browser', signature.reportedIpAddress],
       ['User agent', signature.userAgent],

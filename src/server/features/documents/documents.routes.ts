@@ -6,30 +6,16 @@ import { requireCtx } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { receiveFilePart } from '#server/platform/uploads.ts'
-import { defineCall } from '#shared/contracts/call.ts'
 import {
-  DocumentSchema,
   deleteDocumentCall,
   listDocumentsCall,
-  UPLOAD_PATH,
   UPLOAD_TEXTS,
+  uploadDocumentCall,
 } from '#shared/contracts/documents.contract.ts'
 import { deleteDocument, downloadDocument } from './documents.service.ts'
 import { attachmentDisposition } from './file-names.ts'
 import { listUploads } from './list-uploads.ts'
 import { uploadDocument, uploadPastCap } from './upload-document.ts'
-
-/**
- * The upload as a call: a multipart body (documentType, optional applicationId, then file) that
- * the use case reads as a stream, so the contract declares only its path and the answer; the
- * browser sends it with progress events rather than through the api client.
- */
-const uploadDocumentCall = defineCall({
-  method: 'POST',
-  path: UPLOAD_PATH,
-  status: 201,
-  response: DocumentSchema,
-})
 
 export function documentsRoutes(
   app: FastifyInstance,

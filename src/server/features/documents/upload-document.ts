@@ -15,8 +15,7 @@ import {
   invalidFileTypeMessage,
   LARGEST_DOCUMENT_BYTES,
 } from '#shared/domain/document-types.ts'
-import type { ErrorCode } from '#shared/errors.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { type ErrorCode, GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './documents.repository.ts'
 import { storageKeyFor } from './documents.service.ts'
 import { displayFileName } from './file-names.ts'
