@@ -208,6 +208,31 @@ describe('an appointment sent to an API carrier and an email carrier', () => {
     expect((await harness.test.request({ method: 'GET', url, cookie: agent.cookie })).statusCode).toBe(200)
   })
 
+  it('keeps the agent as the sender when a colleague retries a failed delivery', async () => {
+    // An API carrier without a connection fails at once, for good.
+    const api = await addCarrier(harness.test, agent, 'api')
+    await submit([api.id])
+    const after = await eventually(history, (a) =>
+      a.carriers.some(
+        (c: { carrierId: string; submissionStatus: string }) =>
+          c.carrierId === api.id && c.submissionStatus === 'failed',
+      ),
+    )
+    const { submissionId } = after.carriers.find((c: { carrierId: string }) => c.carrierId === api.id)
+    const colleague = await addAgent(harness.test, agent.user.agencyId)
+    const retry = await harness.test.request({
+      method: 'POST',
+      url: `/api/submissions/${submissionId}/retry`,
+      cookie: colleague.cookie,
+    })
+    expect(retry.statusCode, retry.body).toBe(200)
+    const [row] = await harness.test.db
+      .select()
+      .from(carrierSubmissions)
+      .where(eq(carrierSubmissions.id, submissionId))
+    expect(row!.requestedByUserId).toBe(agent.user.id)
+  })
+
   it('refuses an inactive carrier, leaving no submission and no packet behind', async () => {
     const inactive = await addCarrier(harness.test, agent, 'pdf', { isActive: false })
     const packetsBefore = (await harness.test.db.select().from(documents)).length

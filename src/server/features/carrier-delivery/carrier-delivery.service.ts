@@ -111,12 +111,15 @@ export async function retrySubmission(
     const [carrier] = await findAgencyCarriers(tx, agencyId, [submission.carrierId])
     if (!carrier?.effectiveActive)
       throw new AppError('CONFLICT', { message: 'This carrier is not active for your agency.' })
+    // The agent who sent it stays its sender (named on the packet, told of the carrier's answers),
+    // whoever on the agency's staff retries the delivery.
+    const sender = submission.requestedByUserId ?? userId
     const source = deps.packetSources[submission.recordType]
-    const packet = await source?.(tx, agencyId, submission.recordId, userId)
+    const packet = await source?.(tx, agencyId, submission.recordId, sender)
     if (!packet) throw notFound()
     await sendToCarriers(tx, deps.storage, {
       agencyId,
-      requestedByUserId: userId,
+      requestedByUserId: sender,
       packet,
       targets: [carrier],
     })
