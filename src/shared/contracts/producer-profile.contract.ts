@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DOCUMENT_TYPES } from '../domain/document-types.ts'
+import { AppointmentSchema } from './appointments.contract.ts'
 import { defineCall } from './call.ts'
 
 // The producer profile of the appointments screen (issue #12): enter once, prefilled after.
@@ -12,6 +13,7 @@ export const DocumentOnFileSchema = z.object({
     .nullable(),
   /** The E&O certificate runs out with the coverage (the application's E&O expiration date). */
   expiresOn: z.string().nullable(),
+  /** Past its date by the UTC day (the page judges by the agent's own day). */
   expired: z.boolean(),
 })
 
@@ -21,21 +23,19 @@ export const DocumentOnFileSchema = z.object({
  * documents on file. Null prefill before the first application.
  */
 export const ProducerProfileSchema = z.object({
-  prefill: z
-    .object({
-      fullName: z.string(),
-      npn: z.string(),
-      email: z.string(),
-      phone: z.string(),
-      stateLicenses: z.array(z.string()),
-      linesOfAuthority: z.array(z.string()),
-      eoInsuranceCarrier: z.string(),
-      eoInsuranceAmount: z.number(),
-      eoExpirationDate: z.string(),
-      agencyAffiliation: z.string(),
-      agencyCode: z.string(),
-    })
-    .nullable(),
+  prefill: AppointmentSchema.pick({
+    fullName: true,
+    npn: true,
+    email: true,
+    phone: true,
+    stateLicenses: true,
+    linesOfAuthority: true,
+    eoInsuranceCarrier: true,
+    eoInsuranceAmount: true,
+    eoExpirationDate: true,
+    agencyAffiliation: true,
+    agencyCode: true,
+  }).nullable(),
   documents: z.array(DocumentOnFileSchema),
 })
 export type ProducerProfile = z.infer<typeof ProducerProfileSchema>
