@@ -71,15 +71,21 @@ describe('upgrading an install with audit events from before the chain', () => {
 
   it('seals the old events into each chain, in the order they were written, so verify passes', async () => {
     await migrateTo(migrationsBeforeChain())
-    // Written as the old recordAudit did: the database's clock, to the microsecond.
-    for (const [agency, action, details] of [
-      [agencyId, 'client.created', '{"fields": ["email", "firstName"], "nested": {"b": 2, "a": 1}}'],
-      [null, 'auth.login_failed', '{"email": "nobody@example.com"}'],
-      [agencyId, 'client.viewed', '{}'],
-      [agencyId, 'client.updated', '{"fields": ["phone"], "count": 1.5}'],
+    // Times to the microsecond, as the old recordAudit's now() wrote them (set here, since two
+    // quick inserts can read the same clock).
+    for (const [agency, action, details, createdAt] of [
+      [
+        agencyId,
+        'client.created',
+        '{"fields": ["email", "firstName"], "nested": {"b": 2, "a": 1}}',
+        '09:00:00.000001',
+      ],
+      [null, 'auth.login_failed', '{"email": "nobody@example.com"}', '09:00:00.250999'],
+      [agencyId, 'client.viewed', '{}', '09:00:00.999999'],
+      [agencyId, 'client.updated', '{"fields": ["phone"], "count": 1.5}', '09:00:01.000500'],
     ] as const) {
       await database.db.execute(sql`INSERT INTO audit_events (agency_id, action, details, ip_address, created_at)
-        VALUES (${agency}::uuid, ${action}, ${details}::jsonb, '10.0.0.9', clock_timestamp())`)
+        VALUES (${agency}::uuid, ${action}, ${details}::jsonb, '10.0.0.9', ${`2024-05-01T${createdAt}Z`}::timestamptz)`)
     }
     await migrateTo(MIGRATIONS_FOLDER)
     // The old rows are untouched by the migration, and a half-done seal is refused.
