@@ -14,11 +14,11 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 describe('the demo agency’s appointments', () => {
-  it('has an application sent to two carriers, one approved, with its documents and bank account', async () => {
+  it('has an application sent to two carriers, with its documents and bank account', async () => {
     const get = (url: string) => test.request({ method: 'GET', url, cookie }).then((r) => r.json())
     const { data } = await get('/api/appointments')
     expect(data).toHaveLength(1)
-    expect(data[0].status).toBe('approved')
+    expect(data[0].status).toBe('submitted')
     expect(data[0].carriers).toHaveLength(2)
     const profile = await get('/api/appointments/profile')
     const onFile = profile.documents.filter((d: { document: unknown }) => d.document)

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Db } from '#server/db/connect.ts'
-import { updateAppointmentStatus } from '#server/features/appointments/appointment-status.service.ts'
 import { createAppointment, listAppointments } from '#server/features/appointments/appointments.service.ts'
 import { saveDirectDeposit } from '#server/features/appointments/direct-deposit.service.ts'
 import { submitAppointment } from '#server/features/appointments/submit-appointment.ts'
@@ -31,7 +30,8 @@ async function demoPdf(title: string): Promise<Buffer> {
 /**
  * The demo agent's contracting: an appointment application, the three required documents, a
  * direct deposit account (a published test routing number) and the application sent to two
- * carriers that take packets (no API connection in the demo), one of them already approved.
+ * carriers that take packets (no API connection in the demo). The worker delivers them after
+ * start-up; a carrier's answer can only be recorded once its packet has gone, so none is seeded.
  */
 export async function seedDemoAppointments(
   db: Db,
@@ -101,11 +101,5 @@ export async function seedDemoAppointments(
     appointment.id,
     carriers.map((carrier) => carrier.id),
     { storage, wake: () => {}, waitMs: 0 },
-  )
-  await updateAppointmentStatus(
-    db,
-    ctx,
-    { appointmentId: appointment.id, carrierId: carriers[0]!.id },
-    { status: 'approved', message: 'Appointment approved; writing number HP-7731 (demo data)' },
   )
 }
