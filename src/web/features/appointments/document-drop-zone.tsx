@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react'
-import { type DragEvent, useState } from 'react'
 import type { DocumentType } from '#shared/domain/document-types.ts'
 import { cn } from '#web/lib/cn.ts'
+import { useFileDrop } from '#web/lib/use-file-drop.ts'
 import { acceptFor } from './check-document-file.ts'
 
 interface DocumentDropZoneProps {
@@ -16,33 +16,20 @@ interface DocumentDropZoneProps {
  * so keyboard and screen-reader users pick a file the usual way. Only the first dropped file counts.
  */
 export function DocumentDropZone({ documentType, label, disabled, onFile }: DocumentDropZoneProps) {
-  const [dragging, setDragging] = useState(false)
+  const { dragging, handlers, className } = useFileDrop({
+    disabled,
+    // Only the first dropped file counts.
+    onFiles: (files) => files[0] && onFile(files[0]),
+  })
   const inputId = `upload-${documentType}`
-
-  function drop(event: DragEvent) {
-    event.preventDefault()
-    setDragging(false)
-    const first = event.dataTransfer.files[0]
-    if (!disabled && first) onFile(first)
-  }
 
   return (
     <label
       htmlFor={inputId}
-      onDragOver={(event) => {
-        event.preventDefault()
-        if (!disabled) setDragging(true)
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={drop}
+      {...handlers}
       data-testid={`drop-zone-${documentType}`}
       data-dragging={dragging || undefined}
-      className={cn(
-        'flex cursor-pointer flex-col items-center gap-1 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-5 text-center text-sm transition-colors',
-        'hover:border-violet-700 hover:bg-violet-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700',
-        dragging && 'border-violet-700 bg-violet-50',
-        disabled && 'cursor-not-allowed opacity-60 hover:border-slate-300 hover:bg-slate-50',
-      )}
+      className={cn(className, 'gap-1 px-4 py-5 text-sm')}
     >
       <Upload aria-hidden="true" className="size-6 text-violet-700" />
       <span className="font-medium text-slate-900">

@@ -1,8 +1,9 @@
 import { FileSpreadsheet } from 'lucide-react'
-import { type DragEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { useFileDrop } from '#web/lib/use-file-drop.ts'
 import { checkImportFiles, IMPORT_ACCEPT } from './check-import-files.ts'
 
 interface FileDropZoneProps {
@@ -16,7 +17,6 @@ interface FileDropZoneProps {
  */
 export function FileDropZone({ disabled, onFile }: FileDropZoneProps) {
   const inputId = useId()
-  const [dragging, setDragging] = useState(false)
   const [rejection, setRejection] = useState<string | null>(null)
 
   function accept(files: readonly File[]) {
@@ -25,29 +25,15 @@ export function FileDropZone({ disabled, onFile }: FileDropZoneProps) {
     if (!problem && files[0]) onFile(files[0])
   }
 
-  function drop(event: DragEvent) {
-    event.preventDefault()
-    setDragging(false)
-    if (!disabled) accept(Array.from(event.dataTransfer.files))
-  }
+  const { dragging, handlers, className } = useFileDrop({ disabled, onFiles: accept })
 
   return (
     <div className="grid gap-3">
       <label
         htmlFor={inputId}
-        onDragOver={(event) => {
-          event.preventDefault()
-          if (!disabled) setDragging(true)
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
+        {...handlers}
         data-testid="import-drop-zone"
-        className={cn(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center transition-colors',
-          'hover:border-violet-700 hover:bg-violet-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700',
-          dragging && 'border-violet-700 bg-violet-50',
-          disabled && 'cursor-not-allowed opacity-60 hover:border-slate-300 hover:bg-slate-50',
-        )}
+        className={cn(className, 'gap-2 px-6 py-10')}
       >
         <FileSpreadsheet aria-hidden="true" className="size-10 text-violet-700" />
         <span className="font-medium text-slate-900">
