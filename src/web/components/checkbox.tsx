@@ -1,6 +1,10 @@
 import type { ComponentProps } from 'react'
 import { cn } from '#web/lib/cn.ts'
 
+/** The look of a native checkbox input, for lists that lay out their own labels. */
+export const CHECKBOX_INPUT_CLASSES =
+  'size-5 shrink-0 cursor-pointer accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
+
 interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: string
 }
@@ -18,7 +22,7 @@ export function Checkbox({ id, label, className, ...props }: CheckboxProps) {
       <input
         id={id}
         type="checkbox"
-        className="size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+        className={cn(CHECKBOX_INPUT_CLASSES, 'rounded border-slate-400')}
         {...props}
       />
       <span className="font-medium">{label}</span>

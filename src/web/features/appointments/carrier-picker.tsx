@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Carrier } from '#shared/contracts/carriers.contract.ts'
+import { CHECKBOX_INPUT_CLASSES } from '#web/components/checkbox.tsx'
 import { SearchInput } from '#web/components/search-input.tsx'
 
 const METHOD_LABELS: Record<Carrier['submissionMethod'], string> = {
@@ -62,7 +63,7 @@ export function CarrierPicker({ carriers, selected, onChange, disabled }: Carrie
                 checked={selected.has(carrier.id)}
                 onChange={(event) => toggle(carrier.id, event.target.checked)}
                 aria-describedby={`${id}-method`}
-                className="size-5 shrink-0 cursor-pointer accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+                className={CHECKBOX_INPUT_CLASSES}
               />
               <label
                 htmlFor={id}

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { CHECKBOX_INPUT_CLASSES } from '#web/components/checkbox.tsx'
 import { cn } from '#web/lib/cn.ts'
 
 export interface Choice {
@@ -49,7 +50,7 @@ export function ChoiceGrid({
                 type="checkbox"
                 value={choice.value}
                 aria-invalid={Boolean(error)}
-                className="size-5 shrink-0 cursor-pointer accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+                className={CHECKBOX_INPUT_CLASSES}
                 {...registration}
               />
               <span>

@@ -2,6 +2,7 @@ import { ChevronLeft, Send } from 'lucide-react'
 import type { Recommendation } from '#shared/contracts/bulk-submission.contract.ts'
 import { Badge } from '#web/components/badge.tsx'
 import { Button } from '#web/components/button.tsx'
+import { CHECKBOX_INPUT_CLASSES } from '#web/components/checkbox.tsx'
 import { formatDollars } from '#web/lib/format.ts'
 import { LEVEL_LABELS, LEVEL_TONES } from './bulk-messages.ts'
 import { StageFooter } from './stage-indicator.tsx'
@@ -77,7 +78,7 @@ export function SelectionStage({
                   checked={selected.has(carrier.id)}
                   onChange={(event) => toggle(carrier.id, event.target.checked)}
                   aria-describedby={`${id}-meta`}
-                  className="size-5 shrink-0 cursor-pointer accent-violet-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+                  className={CHECKBOX_INPUT_CLASSES}
                 />
                 {/* On a phone the level, score and quote wrap under the name. */}
                 <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3">
