@@ -82,6 +82,12 @@ export async function findAppointmentView(executor: Executor, agencyId: string, 
   return view
 }
 
+/** Whether the id is one of this agent's own applications (an upload may name one). */
+export async function isOwnAppointment(executor: Executor, agencyId: string, userId: string, id: string) {
+  const row = await repository.findAppointment(executor, agencyId, id)
+  return row?.userId === userId
+}
+
 const today = () => new Date().toISOString().slice(0, 10)
 
 /** What a new application starts from, and which documents are on file. */

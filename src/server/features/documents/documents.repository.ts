@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { appointments } from '../appointments/appointments.table.ts'
 import { documents } from './documents.table.ts'
 
 export type DocumentRow = typeof documents.$inferSelect
@@ -97,22 +96,4 @@ export function findLatestUploads(executor: Executor, agencyId: string, userId: 
     .from(documents)
     .where(uploadsOf(agencyId, userId))
     .orderBy(asc(documents.documentType), desc(documents.createdAt), desc(documents.id))
-}
-
-/**
- * Whether the id is one of this user's own appointment applications (an upload may name one).
- * Read here from the appointments table rather than through its service: that service calls
- * this feature's, and a call back would make an import cycle.
- */
-export async function isOwnAppointment(
-  executor: Executor,
-  agencyId: string,
-  userId: string,
-  id: string,
-): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(and(eq(appointments.agencyId, agencyId), eq(appointments.userId, userId), eq(appointments.id, id)))
-  return row !== undefined
 }

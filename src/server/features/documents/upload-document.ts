@@ -16,6 +16,7 @@ import {
   LARGEST_DOCUMENT_BYTES,
 } from '#shared/domain/document-types.ts'
 import { type ErrorCode, GENERIC_MESSAGES } from '#shared/errors.ts'
+import { isOwnAppointment } from '../appointments/appointments.service.ts'
 import * as repository from './documents.repository.ts'
 import { storageKeyFor } from './documents.service.ts'
 import { displayFileName } from './file-names.ts'
@@ -69,7 +70,7 @@ async function readForm(db: Db, ctx: Ctx, fields: Record<string, string>): Promi
   if (applicationId === null) return { ok: true, documentType, applicationId }
   const owned =
     ApplicationIdSchema.safeParse(applicationId).success &&
-    (await repository.isOwnAppointment(db, ctx.actor.agencyId, ctx.actor.userId, applicationId))
+    (await isOwnAppointment(db, ctx.actor.agencyId, ctx.actor.userId, applicationId))
   if (!owned) return { ok: false, field: 'applicationId', message: UPLOAD_TEXTS.applicationId }
   return { ok: true, documentType, applicationId }
 }
