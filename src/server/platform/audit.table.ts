@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { createdAt, id } from '#server/db/columns.ts'
+import { createdAt, id, timestamptz } from '#server/db/columns.ts'
 
 /**
  * Append-only: a trigger (migrations 0001 and 0010) refuses UPDATE, DELETE and TRUNCATE; the one
@@ -28,6 +28,12 @@ export const auditEvents = pgTable(
     sequence: bigint('sequence', { mode: 'number' }),
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    /**
+     * Set when the retention job tombstones the event: its personal fields (details, IP, user
+     * agent) are cleared and the content hash they had is kept here, so the chain still verifies.
+     */
+    contentHash: text('content_hash'),
+    redactedAt: timestamptz('redacted_at'),
   },
   (t) => [
     index('audit_events_agency_idx').on(t.agencyId, t.createdAt),
