@@ -1,0 +1,4 @@
+/** Settings › Security: built by the account-security work (password, two-factor, sessions). */
+export function SecurityTab() {
+  return <p>Account security</p>
+}
