@@ -1,7 +1,7 @@
 // npm test: every suite on the embedded database, then, when TEST_DATABASE_URL is set, the server
 // suite again on that PostgreSQL. Ends with one summary line over all runs.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -11,9 +11,26 @@ const runs = [{ name: 'all suites on PGlite', args: [], env: { TEST_DATABASE_URL
 if (postgresUrl) {
   runs.push({
     name: 'server suite on PostgreSQL',
-    args: ['--project', 'unit'],
+    args: ['--project', 'unit', ...databaseTestFiles()],
     env: { TEST_DATABASE_URL: postgresUrl },
   })
+}
+
+/**
+ * The server suite's files that touch a database: only they can behave differently on
+ * PostgreSQL. Pure ones (parsers, hashing, domain rules, fakes) ran once already on the first run.
+ */
+function databaseTestFiles() {
+  const usesDatabase =
+    /build-test-app|test-db|delivery-harness|#test\/factories|#test\/tenancy|TEST_DATABASE_URL|drizzle-orm|#server\/db\/|from 'pg'/
+  const files = []
+  for (const root of ['src/server', 'src/shared', 'src/test']) {
+    for (const file of readdirSync(root, { recursive: true })) {
+      const name = path.join(root, String(file))
+      if (name.endsWith('.test.ts') && usesDatabase.test(readFileSync(name, 'utf8'))) files.push(name)
+    }
+  }
+  return files
 }
 
 let passed = 0
