@@ -32,6 +32,7 @@ import { openDocumentContent } from './documents/documents.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
+import { settingsRoutes } from './settings/settings.routes.ts'
 
 export interface FeatureDeps {
   db: Db
@@ -71,6 +72,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   documentsRoutes(app, deps)
   outboxRoutes(app, deps)
   complianceRoutes(app, deps)
+  settingsRoutes(app, deps)
 }
 
 export interface JobDeps {

@@ -80,3 +80,16 @@ export const cancelTestCheckoutCall = defineCall({
   params: CheckoutIdSchema,
   response: z.object({ redirectUrl: z.string() }),
 })
+
+/** Settings › Subscription (spec §3, "Current subscription"): `price` is the plan's monthly price in dollars. */
+export const CurrentSubscriptionSchema = z.object({
+  plan: z.object({ code: z.enum(PLAN_CODES), name: z.string(), price: z.number() }),
+  status: z.string(),
+})
+export type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>
+
+export const currentSubscriptionCall = defineCall({
+  method: 'GET',
+  path: '/api/subscription/current',
+  response: CurrentSubscriptionSchema,
+})

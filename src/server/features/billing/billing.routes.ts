@@ -5,6 +5,7 @@ import { registerCall } from '#server/platform/http.ts'
 import {
   cancelTestCheckoutCall,
   createCheckoutCall,
+  currentSubscriptionCall,
   getTestCheckoutCall,
   listPlansCall,
   payTestCheckoutCall,
@@ -20,6 +21,10 @@ export function billingRoutes(
 
   // Visitors choose a plan before they have an account.
   registerCall(app, listPlansCall, { public: true }, async () => ({ data: service.listPlans() }))
+
+  registerCall(app, currentSubscriptionCall, {}, async ({ raw }) =>
+    service.getCurrentSubscription(db, requireCtx(raw)),
+  )
 
   registerCall(app, createCheckoutCall, {}, async ({ raw, body }) =>
     service.startCheckout(db, requireCtx(raw), paymentProvider, body),

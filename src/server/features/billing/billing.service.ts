@@ -5,6 +5,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
 import {
   type CheckoutSession,
+  type CurrentSubscription,
   type Plan,
   SUBSCRIPTION_TEXTS,
 } from '#shared/contracts/subscription.contract.ts'
@@ -23,6 +24,20 @@ import type { PaymentProvider } from './payment-provider.ts'
 
 export function listPlans(): Plan[] {
   return planListings()
+}
+
+/** Settings › Subscription: the agency's plan (monthly price in dollars) and status. */
+export async function getCurrentSubscription(
+  executor: Executor,
+  { actor }: Ctx,
+): Promise<CurrentSubscription> {
+  const row = await repository.findAgencySubscription(executor, actor.agencyId)
+  if (!row) throw notFound()
+  const plan = getPlan(row.planCode) ?? getPlan('free')!
+  return {
+    plan: { code: plan.code, name: plan.name, price: plan.monthlyPriceCents / 100 },
+    status: row.status,
+  }
 }
 
 /** The quota month is the calendar month in UTC. */

@@ -1,0 +1,171 @@
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Executor } from '#server/db/connect.ts'
+import { agencies } from '../agencies/agencies.table.ts'
+import { applicationStatusChanges, applications } from '../applications/applications.table.ts'
+import { appointments, directDeposits } from '../appointments/appointments.table.ts'
+import { users } from '../auth/auth.table.ts'
+import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
+import { carriers } from '../carriers/carriers.table.ts'
+import { clients } from '../clients/clients.table.ts'
+import { documents } from '../documents/documents.table.ts'
+import { notifications } from '../notifications/notifications.table.ts'
+import { agencyBranding } from './branding.table.ts'
+
+// The export is a read across every feature's tables, so it reads them here rather than through
+// ten services that each page differently (decision 013). Read only; every query names the agency.
+
+/** Rows per query: the export never holds more than one page of a table in memory. */
+export const EXPORT_PAGE_SIZE = 500
+
+export interface ExportSection {
+  name: string
+  table: PgTable
+  /** A unique, ordered column to page by. */
+  key: PgColumn
+  /** The key's name in a selected row. */
+  keyField: string
+  where: SQL | undefined
+}
+
+/** Every section of the agency's export, each scoped to the agency (notifications to the user). */
+export function exportSections(agencyId: string, userId: string): ExportSection[] {
+  return [
+    {
+      name: 'clients',
+      table: clients,
+      key: clients.id,
+      keyField: 'id',
+      where: eq(clients.agencyId, agencyId),
+    },
+    {
+      name: 'carriers',
+      table: carriers,
+      key: carriers.id,
+      keyField: 'id',
+      where: eq(carriers.agencyId, agencyId),
+    },
+    {
+      name: 'applications',
+      table: applications,
+      key: applications.id,
+      keyField: 'id',
+      where: eq(applications.agencyId, agencyId),
+    },
+    {
+      name: 'applicationStatusChanges',
+      table: applicationStatusChanges,
+      key: applicationStatusChanges.id,
+      keyField: 'id',
+      where: eq(applicationStatusChanges.agencyId, agencyId),
+    },
+    {
+      name: 'submissions',
+      table: carrierSubmissions,
+      key: carrierSubmissions.id,
+      keyField: 'id',
+      where: eq(carrierSubmissions.agencyId, agencyId),
+    },
+    {
+      name: 'appointments',
+      table: appointments,
+      key: appointments.id,
+      keyField: 'id',
+      where: eq(appointments.agencyId, agencyId),
+    },
+    {
+      name: 'directDeposits',
+      table: directDeposits,
+      key: directDeposits.userId,
+      keyField: 'userId',
+      where: eq(directDeposits.agencyId, agencyId),
+    },
+    {
+      name: 'documents',
+      table: documents,
+      key: documents.id,
+      keyField: 'id',
+      where: eq(documents.agencyId, agencyId),
+    },
+    {
+      name: 'notifications',
+      table: notifications,
+      key: notifications.id,
+      keyField: 'id',
+      where: and(eq(notifications.agencyId, agencyId), eq(notifications.userId, userId)),
+    },
+  ]
+}
+
+/** One page of a section after `after` (keyset paging on the section's key). */
+export async function readExportPage(
+  executor: Executor,
+  section: ExportSection,
+  after: string | null,
+): Promise<Record<string, unknown>[]> {
+  const where = after === null ? section.where : and(section.where, gt(section.key, after))
+  return (await executor
+    .select()
+    .from(section.table)
+    .where(where)
+    .orderBy(asc(section.key))
+    .limit(EXPORT_PAGE_SIZE)) as Record<string, unknown>[]
+}
+
+/** The agency's users without password hashes, TOTP secrets or any other credential. */
+export const USER_EXPORT_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  title: users.title,
+  role: users.role,
+  disabledAt: users.disabledAt,
+  twoFactorEnabledAt: users.totpEnabledAt,
+  createdAt: users.createdAt,
+  notifyApplicationUpdates: users.notifyApplicationUpdates,
+  notifyMarketing: users.notifyMarketing,
+  notifySecurity: users.notifySecurity,
+  notifyWeekly: users.notifyWeekly,
+}
+
+export function readAgencyUsersPage(executor: Executor, agencyId: string, after: string | null) {
+  const scope = eq(users.agencyId, agencyId)
+  return executor
+    .select(USER_EXPORT_COLUMNS)
+    .from(users)
+    .where(after === null ? scope : and(scope, gt(users.id, after)))
+    .orderBy(asc(users.id))
+    .limit(EXPORT_PAGE_SIZE)
+}
+
+export async function readAgency(executor: Executor, agencyId: string) {
+  const [agency] = await executor
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      planCode: agencies.planCode,
+      subscriptionStatus: agencies.subscriptionStatus,
+      billingPeriod: agencies.billingPeriod,
+      subscriptionEndsAt: agencies.subscriptionEndsAt,
+      trialEndsAt: agencies.trialEndsAt,
+      requireTwoFactor: agencies.requireTwoFactor,
+      retentionYears: agencies.retentionYears,
+      createdAt: agencies.createdAt,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+  const [branding] = await executor
+    .select({
+      organizationName: agencyBranding.organizationName,
+      customDomain: agencyBranding.customDomain,
+      primaryColor: agencyBranding.primaryColor,
+      accentColor: agencyBranding.accentColor,
+      themeStyle: agencyBranding.themeStyle,
+      logoMimeType: agencyBranding.logoMimeType,
+      logoSize: agencyBranding.logoSize,
+    })
+    .from(agencyBranding)
+    .where(eq(agencyBranding.agencyId, agencyId))
+  return agency ? { ...agency, branding: branding ?? null } : undefined
+}

@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents } from '#server/platform/audit.table.ts'
+import { jobs } from '#server/platform/jobs.table.ts'
+import { MAIL_JOB } from '#server/platform/mail.ts'
+import { SETTINGS_TEXTS as S } from '#shared/contracts/settings.contract.ts'
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
+import { activatePlan } from '../agencies/agencies.service.ts'
+import { users } from '../auth/auth.table.ts'
+
+let test: TestApp
+let me: SignedInUser
+
+beforeAll(async () => {
+  test = await buildTestApp()
+  me = await signUp(test)
+})
+afterAll(() => test.close())
+
+const messagesOf = (body: { errors?: { path: string; message: string }[] }) =>
+  Object.fromEntries((body.errors ?? []).map((error) => [error.path, error.message]))
+
+async function auditsOf(user: SignedInUser, action: string) {
+  return test.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.actorUserId, user.user.id), eq(auditEvents.action, action)))
+}
+
+async function mailsTo(address: string) {
+  const rows = await test.db.select().from(jobs).where(eq(jobs.type, MAIL_JOB))
+  return rows
+    .map((row) => row.payload as { to: string; subject: string })
+    .filter((mail) => mail.to === address)
+}
+
+describe('every settings call', () => {
+  it('answers 401 without a session', async () => {
+    const calls = [
+      ['PUT', '/api/settings/profile'],
+      ['PUT', '/api/profile'],
+      ['GET', '/api/settings/notifications'],
+      ['PUT', '/api/settings/notifications'],
+      ['PUT', '/api/notifications'],
+      ['GET', '/api/settings/branding'],
+      ['PUT', '/api/settings/branding'],
+      ['POST', '/api/settings/branding/logo'],
+      ['GET', '/api/settings/branding/logo'],
+      ['GET', '/api/settings/export-data'],
+      ['GET', '/api/subscription/current'],
+    ] as const
+    for (const [method, url] of calls) {
+      const response = await test.request({ method, url, ...(method === 'GET' ? {} : { payload: {} }) })
+      expect(response.statusCode, `${method} ${url}`).toBe(401)
+    }
+  })
+})
+
+describe('PUT /api/settings/profile and PUT /api/profile', () => {
+  it('saves the names and the email trimmed and lower-cased, on both paths, audited', async () => {
+    const user = await signUp(test)
+    const email = uniqueEmail('renamed')
+    const first = await test.request({
+      method: 'PUT',
+      url: '/api/settings/profile',
+      cookie: user.cookie,
+      payload: { firstName: ' Dana ', lastName: 'Reyes', email: `  ${email.toUpperCase()} ` },
+    })
+    expect(first.statusCode, first.body).toBe(200)
+    expect(first.json().profile).toEqual({ firstName: 'Dana', lastName: 'Reyes', email })
+    const me2 = await test.request({ method: 'GET', url: '/api/auth/user', cookie: user.cookie })
+    expect(me2.json()).toMatchObject({ firstName: 'Dana', email })
+
+    const second = await test.request({
+      method: 'PUT',
+      url: '/api/profile',
+      cookie: user.cookie,
+      payload: { firstName: 'Dana', lastName: 'Reyes-Hart', email },
+    })
+    expect(second.json().profile.lastName).toBe('Reyes-Hart')
+    const [audit] = await auditsOf(user, 'settings.profile_updated')
+    expect(audit!.details).toMatchObject({ oldEmail: user.email, newEmail: email })
+  })
+
+  it('alerts the old address when the email changes, unless security alerts are off', async () => {
+    const user = await signUp(test)
+    const email = uniqueEmail('moved')
+    await test.request({
+      method: 'PUT',
+      url: '/api/settings/profile',
+      cookie: user.cookie,
+      payload: { firstName: 'Casey', lastName: 'Morgan', email },
+    })
+    expect((await mailsTo(user.email)).map((mail) => mail.subject)).toContain(S.emailChangedSubject)
+    expect(await mailsTo(email)).toEqual([])
+
+    await test.request({
+      method: 'PUT',
+      url: '/api/settings/notifications',
+      cookie: user.cookie,
+      payload: { securityAlerts: false },
+    })
+    const third = uniqueEmail('again')
+    await test.request({
+      method: 'PUT',
+      url: '/api/settings/profile',
+      cookie: user.cookie,
+      payload: { firstName: 'Casey', lastName: 'Morgan', email: third },
+    })
+    expect(await mailsTo(email)).toEqual([])
+  })
+
+  it("refuses another account's email whatever its case, with a field message, changing nothing", async () => {
+    const other = await signUp(test)
+    const response = await test.request({
+      method: 'PUT',
+      url: '/api/profile',
+      cookie: me.cookie,
+      payload: { firstName: 'Casey', lastName: 'Morgan', email: other.email.toUpperCase() },
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({
+      message: S.emailTaken,
+      errors: [{ path: 'email', message: S.emailTaken }],
+    })
+    const [row] = await test.db.select().from(users).where(eq(users.id, me.user.id))
+    expect(row!.email).toBe(me.email)
+  })
+
+  it('refuses empty and over-long names and a bad email with field messages', async () => {
+    const response = await test.request({
+      method: 'PUT',
+      url: '/api/settings/profile',
+      cookie: me.cookie,
+      payload: { firstName: '  ', lastName: 'x'.repeat(101), email: 'not-an-email' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(messagesOf(response.json())).toEqual({
+      firstName: S.firstNameRequired,
+      lastName: S.nameMax,
+      email: S.emailInvalid,
+    })
+  })
+})
+
+describe('notification preferences', () => {
+  it('answers the defaults: updates on, marketing off, security on, weekly on', async () => {
+    const user = await signUp(test)
+    const response = await test.request({
+      method: 'GET',
+      url: '/api/settings/notifications',
+      cookie: user.cookie,
+    })
+    expect(response.json()).toEqual({
+      applicationUpdates: true,
+      marketingEmails: false,
+      securityAlerts: true,
+      weeklyReports: true,
+    })
+  })
+
+  it('saves a partial body on both paths, taking the readings a form sends, audited', async () => {
+    const user = await signUp(test)
+    const first = await test.request({
+      method: 'PUT',
+      url: '/api/settings/notifications',
+      cookie: user.cookie,
+      payload: { weeklyReports: 'false', marketingEmails: 'on' },
+    })
+    expect(first.json()).toEqual({
+      applicationUpdates: true,
+      marketingEmails: true,
+      securityAlerts: true,
+      weeklyReports: false,
+    })
+    const second = await test.request({
+      method: 'PUT',
+      url: '/api/notifications',
+      cookie: user.cookie,
+      payload: { applicationUpdates: false },
+    })
+    expect(second.json()).toMatchObject({
+      applicationUpdates: false,
+      marketingEmails: true,
+      weeklyReports: false,
+    })
+    const read = await test.request({
+      method: 'GET',
+      url: '/api/settings/notifications',
+      cookie: user.cookie,
+    })
+    expect(read.json()).toEqual(second.json())
+    const audits = await auditsOf(user, 'settings.notifications_updated')
+    expect(audits.map((event) => event.details)).toContainEqual({
+      changed: { applicationUpdates: { from: true, to: false } },
+    })
+  })
+
+  it('refuses a value that is not a yes or no, and an unknown preference', async () => {
+    const bad = await test.request({
+      method: 'PUT',
+      url: '/api/settings/notifications',
+      cookie: me.cookie,
+      payload: { weeklyReports: 'maybe' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(messagesOf(bad.json())).toEqual({ weeklyReports: 'Use true or false' })
+    const unknown = await test.request({
+      method: 'PUT',
+      url: '/api/notifications',
+      cookie: me.cookie,
+      payload: { smsAlerts: true },
+    })
+    expect(unknown.statusCode).toBe(400)
+  })
+})
+
+describe('GET /api/subscription/current', () => {
+  it("answers the agency's plan with its monthly price, and its status", async () => {
+    const user = await signUp(test)
+    const free = await test.request({ method: 'GET', url: '/api/subscription/current', cookie: user.cookie })
+    expect(free.json()).toEqual({ plan: { code: 'free', name: 'Free', price: 0 }, status: 'active' })
+    await activatePlan(test.db, user.user.agencyId, {
+      planCode: 'executive',
+      billingPeriod: 'monthly',
+      endsAt: new Date(Date.now() + 86_400_000),
+    })
+    const paid = await test.request({ method: 'GET', url: '/api/subscription/current', cookie: user.cookie })
+    expect(paid.json()).toEqual({
+      plan: { code: 'executive', name: 'Executive', price: 424.99 },
+      status: 'active',
+    })
+  })
+})

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import type { Db } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { type BrandingAnswer, LOGO_MAX_BYTES, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { receiveUpload } from '../documents/receive-upload.ts'
+import { assertMayBrand, BRANDING_PLAN, toBrandingAnswer } from './branding.service.ts'
+import * as repository from './settings.repository.ts'
+
+/** The multipart parser's own cap (app.ts): past it the body is not read. */
+const PARSER_CAP_BYTES = 10 * 1024 * 1024 + 64 * 1024
+
+function logoKeyFor(agencyId: string): string {
+  return `branding/${agencyId}/${randomUUID()}`
+}
+
+/** Refused before the body is read: the connection closes so the unread upload is not waited for. */
+export async function assertMayUploadLogo(db: Db, ctx: Ctx): Promise<void> {
+  try {
+    await assertMayBrand(db, ctx)
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    throw new AppError(error.code, { message: error.message, headers: { connection: 'close' } })
+  }
+}
+
+function refusal(code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE', message: string, drained: boolean) {
+  return new AppError(code, {
+    message,
+    fieldErrors: [{ path: 'logo', message }],
+    ...(drained ? {} : { headers: { connection: 'close' } }),
+  })
+}
+
+/**
+ * The agency's logo: judged by content (PNG or JPEG magic bytes, never the name or the declared
+ * type) and by size (2 MB) while it streams to storage under a key the server makes. The row
+ * then points at it in one transaction with the audit event; the previous logo is removed after.
+ */
+export async function uploadLogo(
+  db: Db,
+  storage: FileStorage,
+  ctx: Ctx,
+  file: { stream: Readable },
+): Promise<BrandingAnswer> {
+  const { agencyId, userId } = ctx.actor
+  const key = logoKeyFor(agencyId)
+  const received = await receiveUpload(file.stream, storage, key, {
+    kinds: ['png', 'jpeg'],
+    maxBytes: LOGO_MAX_BYTES,
+    capBytes: PARSER_CAP_BYTES,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
+      return { ok: false, reason: 'size', size: PARSER_CAP_BYTES, drained: false } as const
+    }
+    throw error
+  })
+  if (!received.ok) {
+    if (received.reason === 'type')
+      throw refusal('UNSUPPORTED_MEDIA_TYPE', SETTINGS_TEXTS.logoType, received.drained)
+    throw refusal('PAYLOAD_TOO_LARGE', SETTINGS_TEXTS.logoTooLarge, received.drained)
+  }
+  try {
+    const { answer, previousKey } = await db.transaction(async (tx) => {
+      await assertMayBrand(tx, ctx)
+      const previous = await repository.findBranding(tx, agencyId)
+      const row = await repository.upsertBranding(tx, agencyId, {
+        logoKey: key,
+        logoMimeType: received.contentType,
+        logoSize: received.size,
+        logoSha256: received.sha256,
+        logoUpdatedAt: new Date(),
+        updatedBy: userId,
+      })
+      await recordAudit(tx, ctx, {
+        agencyId,
+        actorUserId: userId,
+        action: 'settings.logo_uploaded',
+        entityType: 'agency',
+        entityId: agencyId,
+        details: { contentType: received.contentType, sizeBytes: received.size, sha256: received.sha256 },
+      })
+      return { answer: toBrandingAnswer(ctx, BRANDING_PLAN, row), previousKey: previous?.logoKey ?? null }
+    })
+    if (previousKey) await storage.delete(previousKey).catch(() => undefined)
+    return answer
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined)
+    throw error
+  }
+}
+
+/** The agency's logo for its own users; 404 when it has none or its plan no longer includes branding. */
+export async function openLogo(db: Db, storage: FileStorage, ctx: Ctx) {
+  const { agencyId } = ctx.actor
+  const [plan, row] = await Promise.all([
+    repository.findAgencyPlan(db, agencyId),
+    repository.findBranding(db, agencyId),
+  ])
+  if (plan?.planCode !== BRANDING_PLAN || !row?.logoKey || !row.logoMimeType) {
+    throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+  }
+  return { contentType: row.logoMimeType, size: row.logoSize, content: await storage.get(row.logoKey) }
+}
