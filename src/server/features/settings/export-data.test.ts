@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents } from '#server/platform/audit.table.ts'
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
+import { sampleClientData } from '#test/sample-client-data.ts'
+import { clients } from '../clients/clients.table.ts'
+import { EXPORT_PAGE_SIZE } from './export-data.repository.ts'
+import { exportRow } from './export-row.ts'
+
+let test: TestApp
+let mine: SignedInUser
+let theirs: SignedInUser
+
+async function addClient(user: SignedInUser, overrides: Record<string, unknown>) {
+  const response = await test.request({
+    method: 'POST',
+    url: '/api/clients',
+    cookie: user.cookie,
+    payload: sampleClientData(overrides),
+  })
+  expect(response.statusCode, response.body).toBe(201)
+}
+
+beforeAll(async () => {
+  test = await buildTestApp()
+  mine = await signUp(test)
+  theirs = await signUp(test)
+  await addClient(mine, { firstName: 'Mina', ssn: '111-22-3333' })
+  await addClient(theirs, { firstName: 'Theo', ssn: '444-55-6666' })
+})
+afterAll(() => test.close())
+
+async function download(user: SignedInUser) {
+  const response = await test.request({
+    method: 'GET',
+    url: '/api/settings/export-data',
+    cookie: user.cookie,
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response
+}
+
+describe('GET /api/settings/export-data', () => {
+  it('downloads the user and agency as a dated JSON attachment', async () => {
+    const response = await download(mine)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="data-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    const data = response.json()
+    expect(data.user).toMatchObject({
+      id: mine.user.id,
+      email: mine.email,
+      notificationPreferences: { applicationUpdates: true, marketingEmails: false },
+    })
+    expect(data.agency).toMatchObject({ id: mine.user.agencyId, planCode: 'free' })
+    for (const key of [
+      'users',
+      'clients',
+      'carriers',
+      'applications',
+      'submissions',
+      'appointments',
+      'documents',
+      'notifications',
+    ]) {
+      expect(Array.isArray(data[key]), key).toBe(true)
+    }
+    expect(data.notifications.length).toBeGreaterThan(0)
+  })
+
+  it("holds no secret, hash or session, masks SSNs, and never another agency's rows", async () => {
+    await addAgent(test, mine.user.agencyId)
+    const response = await download(mine)
+    const text = response.body
+    for (const secret of [
+      'passwordHash',
+      'password_hash',
+      'totpSecret',
+      'Encrypted',
+      'sessions',
+      'recoveryCodes',
+      'storageKey',
+      '$argon',
+      '$scrypt',
+    ]) {
+      expect(text, secret).not.toContain(secret)
+    }
+    const data = response.json()
+    expect(data.users).toHaveLength(2)
+    expect(data.clients.map((c: { firstName: string }) => c.firstName)).toEqual(['Mina'])
+    expect(data.clients[0].ssn).toBe('***-**-3333')
+    expect(text).not.toContain('111-22-3333')
+    expect(text).not.toContain('Theo')
+    expect(text).not.toContain(theirs.user.agencyId)
+    expect(text).not.toContain(theirs.email)
+  })
+
+  it('is audited as a sensitive read', async () => {
+    const user = await signUp(test)
+    await download(user)
+    const events = await test.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorUserId, user.user.id), eq(auditEvents.action, 'settings.data_exported')))
+    expect(events).toHaveLength(1)
+  })
+
+  it('pages through more rows than one page holds, each once', async () => {
+    const user = await signUp(test)
+    const rows = Array.from({ length: EXPORT_PAGE_SIZE + 7 }, (_, i) => ({
+      agencyId: user.user.agencyId,
+      firstName: `Bulk${i}`,
+      lastName: 'Client',
+    }))
+    await test.db.insert(clients).values(rows)
+    const data = (await download(user)).json()
+    expect(data.clients).toHaveLength(EXPORT_PAGE_SIZE + 7)
+    expect(new Set(data.clients.map((c: { id: string }) => c.id)).size).toBe(EXPORT_PAGE_SIZE + 7)
+  })
+})
+
+describe('exportRow', () => {
+  it('drops credentials and masks numbers, also inside JSON values', () => {
+    expect(
+      exportRow({
+        id: 'x',
+        passwordHash: 'h',
+        ssnEncrypted: 'enc',
+        ssnLast4: '6789',
+        accountNumberLast4: '4321',
+        applicationData: { spouse: { ssn: '123-45-6789' }, routingNumber: '021000021', city: 'Austin' },
+      }),
+    ).toEqual({
+      id: 'x',
+      ssn: '***-**-6789',
+      accountNumber: '****4321',
+      applicationData: { spouse: { ssn: '***-**-6789' }, routingNumber: '****0021', city: 'Austin' },
+    })
+  })
+})
