@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, min } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, lt, min, or } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from '../agencies/agencies.table.ts'
 import { loginFailures, users } from './auth.table.ts'
@@ -68,4 +68,79 @@ export async function countRecentFailures(executor: Executor, email: string, sin
 
 export async function insertLoginFailure(executor: Executor, email: string, ipAddress: string | null) {
   await executor.insert(loginFailures).values({ email, ipAddress })
+}
+
+export async function setDisabledAt(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+  disabledAt: Date | null,
+): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .update(users)
+    .set({ disabledAt, updatedAt: new Date() })
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+    .returning()
+  return user
+}
+
+/** Records a TOTP step as used, only if it is later than the last one: false means a replay. */
+export async function advanceTotpStep(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+  step: number,
+): Promise<boolean> {
+  const updated = await executor
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(users.agencyId, agencyId),
+        eq(users.id, userId),
+        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id })
+  return updated.length > 0
+}
+
+export async function setTotp(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+  totp: { sealedSecret: string; lastStep: number } | null,
+): Promise<void> {
+  await executor
+    .update(users)
+    .set({
+      totpSecret: totp?.sealedSecret ?? null,
+      totpEnabledAt: totp ? new Date() : null,
+      totpLastStep: totp?.lastStep ?? null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+}
+
+export async function setPasswordHash(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await executor
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+}
+
+export async function setAgencyRequireTwoFactor(
+  executor: Executor,
+  agencyId: string,
+  required: boolean,
+): Promise<void> {
+  await executor
+    .update(agencies)
+    .set({ requireTwoFactor: required, updatedAt: new Date() })
+    .where(eq(agencies.id, agencyId))
 }

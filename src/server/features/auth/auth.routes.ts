@@ -8,16 +8,21 @@ import {
   requireCtx,
   setSessionCookie,
 } from '#server/platform/auth.plugin.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
 import { registerCall } from '#server/platform/http.ts'
 import { AUTH_PAGES, currentUserCall, loginCall, signupCall } from '#shared/contracts/auth.contract.ts'
 import * as service from './auth.service.ts'
+import { clearChallengeCookie, readDeviceToken, setChallengeCookie, setDeviceCookie } from './auth-cookies.ts'
 import { type GoogleSignIn, signInWithGoogle } from './google.ts'
 import { deleteSession, type SessionPolicy } from './sessions.ts'
+import { demoLogin, login, type SignedIn, type SignInResult } from './sign-in.ts'
+import { twoFactorSignInRoutes } from './two-factor-sign-in.routes.ts'
 
 export interface AuthDeps {
   db: Db
   policy: SessionPolicy
   cookie: CookieOptions
+  cipher: FieldCipher
   google?: GoogleSignIn
   authRateLimit: number
 }
@@ -33,32 +38,57 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     rateLimit: { max: deps.authRateLimit, timeWindow: '1 minute' },
   } as const
 
+  const signInDeps = { db, policy, cipher: deps.cipher }
+
   /** Session fixation: whatever session the browser had ends when a new one starts. */
-  async function replaceSession(request: FastifyRequest, reply: FastifyReply, signedIn: service.SignedIn) {
+  async function replaceSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
     const previous = request.cookies[cookie.name]
     if (previous) await deleteSession(db, previous)
     setSessionCookie(reply, cookie, signedIn.token, signedIn.expiresAt)
+    setDeviceCookie(reply, cookie, signedIn.deviceToken)
+    clearChallengeCookie(reply, cookie)
+  }
+
+  /**
+   * A first step's outcome: the session, or (two-factor owed) the challenge cookie and no session,
+   * and any session the browser had ends now, since the sign-in replaces it.
+   */
+  async function answerFirstStep(request: FastifyRequest, reply: FastifyReply, result: SignInResult) {
+    if (result.kind === 'session') {
+      await replaceSession(request, reply, result.signedIn)
+      return { kind: 'session' as const, user: result.signedIn.user }
+    }
+    const previous = request.cookies[cookie.name]
+    if (previous) await deleteSession(db, previous)
+    clearSessionCookie(reply, cookie)
+    setChallengeCookie(reply, cookie, result.challenge.token, result.challenge.expiresAt)
+    return { kind: 'challenge' as const, step: result.step }
   }
 
   registerCall(app, signupCall, CREDENTIALS, async ({ raw, reply, body }) => {
-    const signedIn = await service.signup(db, policy, body, requestMeta(raw))
+    const signedIn = await service.signup(db, policy, body, requestMeta(raw), readDeviceToken(raw, cookie))
     await replaceSession(raw, reply, signedIn)
     return { user: signedIn.user }
   })
 
   registerCall(app, loginCall, CREDENTIALS, async ({ raw, reply, body }) => {
-    const signedIn = await service.login(db, policy, body, requestMeta(raw))
-    await replaceSession(raw, reply, signedIn)
-    return { user: signedIn.user }
+    const result = await login(signInDeps, body, requestMeta(raw), readDeviceToken(raw, cookie))
+    const answer = await answerFirstStep(raw, reply, result)
+    if (answer.kind === 'session') return { user: answer.user }
+    return answer.step === 'verify'
+      ? ({ twoFactorRequired: true } as const)
+      : ({ twoFactorEnrolmentRequired: true } as const)
   })
+
+  twoFactorSignInRoutes(app, { ...signInDeps, cookie, credentials: CREDENTIALS, replaceSession })
 
   registerCall(app, currentUserCall, {}, async ({ raw }) => service.getCurrentUser(db, requireCtx(raw).actor))
 
   app.get(AUTH_PAGES.demoLogin, { config: CREDENTIALS }, async (request, reply) => {
-    const signedIn = await service.demoLogin(db, policy, requestMeta(request))
-    if (!signedIn) return reply.redirect('/login?error=demo_unavailable')
-    await replaceSession(request, reply, signedIn)
-    return reply.redirect('/')
+    const result = await demoLogin(signInDeps, requestMeta(request), readDeviceToken(request, cookie))
+    if (!result) return reply.redirect('/login?error=demo_unavailable')
+    const answer = await answerFirstStep(request, reply, result)
+    return reply.redirect(answer.kind === 'session' ? '/' : `/login?twoFactor=${answer.step}`)
   })
 
   app.get(AUTH_PAGES.logout, { config: PUBLIC }, async (request, reply) => {
@@ -98,8 +128,14 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     }
     try {
       const claims = await deps.google.exchange(query.code, codeVerifier)
-      const signedIn = await signInWithGoogle(db, policy, claims, requestMeta(request))
-      await replaceSession(request, reply, signedIn)
+      const result = await signInWithGoogle(
+        signInDeps,
+        claims,
+        requestMeta(request),
+        readDeviceToken(request, cookie),
+      )
+      const answer = await answerFirstStep(request, reply, result)
+      if (answer.kind === 'challenge') return reply.redirect(`/login?twoFactor=${answer.step}`)
       // The success screen is driven by these parameters (spec part 1 §2); no sensitive data.
       const params = new URLSearchParams({
         auth: 'success',

@@ -4,13 +4,8 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Actor, RequestMeta } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { queueMail } from '#server/platform/mail.ts'
-import { getDummyHash, hashPassword, verifyPassword } from '#server/platform/passwords.ts'
-import {
-  AUTH_MESSAGES,
-  type CurrentUser,
-  type LoginInput,
-  type SignupInput,
-} from '#shared/contracts/auth.contract.ts'
+import { hashPassword } from '#server/platform/passwords.ts'
+import { AUTH_MESSAGES, type CurrentUser, type SignupInput } from '#shared/contracts/auth.contract.ts'
 import type { PlanCode } from '#shared/domain/plans.ts'
 import type { Role } from '#shared/domain/roles.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
@@ -18,16 +13,9 @@ import { createAgency } from '../agencies/agencies.service.ts'
 import { getUsage } from '../billing/billing.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
+import { recogniseDevice } from './known-devices.ts'
 import { createSession, deleteSession, endAllSessionsOfUser, type SessionPolicy } from './sessions.ts'
-
-export const LOGIN_WINDOW_MINUTES = 15
-export const LOGIN_MAX_FAILURES = 5
-
-export interface SignedIn {
-  user: CurrentUser
-  token: string
-  expiresAt: Date
-}
+import type { SignedIn } from './sign-in.ts'
 
 export async function getCurrentUser(executor: Executor, actor: Pick<Actor, 'agencyId' | 'userId'>) {
   const row = await repository.findUserWithAgency(executor, actor.agencyId, actor.userId)
@@ -59,12 +47,16 @@ export async function findUserContact(executor: Executor, agencyId: string, user
   return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: agency.name }
 }
 
-/** A new agency and its first user (agency admin), signed in, with a welcome notification and email. */
+/**
+ * A new agency and its first user (agency admin), signed in, with a welcome notification and email.
+ * The browser becomes the user's first known device, so its next sign-in raises no alert.
+ */
 export async function signup(
   db: Db,
   policy: SessionPolicy,
   input: SignupInput,
   meta: RequestMeta,
+  deviceToken: string | undefined,
 ): Promise<SignedIn> {
   if (await repository.findUserByEmail(db, input.email)) throw emailTaken()
   const passwordHash = await hashPassword(input.password)
@@ -85,7 +77,9 @@ export async function signup(
         details: { selectedPlan: input.selectedPlan },
       })
       const session = await createSession(tx, policy, user, meta)
-      return { user: await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id }), ...session }
+      const device = await recogniseDevice(tx, user, deviceToken, meta.userAgent)
+      const current = await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id })
+      return { user: current, ...session, deviceToken: device.deviceToken }
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken()
@@ -141,80 +135,6 @@ export async function createAgencyWithAdmin(
     text: `Hello ${user.firstName},\n\n${agency.name} is ready. Sign in to add your clients and carriers.\n`,
   })
   return user
-}
-
-/**
- * Email and password. Unknown email and wrong password answer alike (and take alike long).
- * Five failures for one email within the window lock that email until the window passes.
- */
-export async function login(
-  db: Db,
-  policy: SessionPolicy,
-  input: LoginInput,
-  meta: RequestMeta,
-): Promise<SignedIn> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000)
-  const { failures, oldest } = await repository.countRecentFailures(db, input.email, since)
-  if (failures >= LOGIN_MAX_FAILURES) {
-    const retryMs = (oldest ? oldest.getTime() : Date.now()) + LOGIN_WINDOW_MINUTES * 60_000 - Date.now()
-    const minutes = Math.max(1, Math.ceil(retryMs / 60_000))
-    await recordAudit(db, meta, {
-      agencyId: null,
-      actorUserId: null,
-      action: 'auth.login_throttled',
-      details: { email: input.email },
-    })
-    throw new AppError('TOO_MANY_REQUESTS', {
-      message: AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(minutes)),
-      headers: { 'retry-after': String(Math.ceil(Math.max(retryMs, 1000) / 1000)) },
-    })
-  }
-  const user = await repository.findUserByEmail(db, input.email)
-  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await getDummyHash()))
-  if (!user || !valid || user.disabledAt) {
-    await db.transaction(async (tx) => {
-      await repository.insertLoginFailure(tx, input.email, meta.ipAddress)
-      await recordAudit(tx, meta, {
-        agencyId: user?.agencyId ?? null,
-        actorUserId: user?.id ?? null,
-        action: 'auth.login_failed',
-        details: {
-          email: input.email,
-          reason: !user ? 'unknown_email' : user.disabledAt ? 'disabled' : 'wrong_password',
-        },
-      })
-    })
-    throw new AppError('UNAUTHORIZED', { message: AUTH_MESSAGES.invalidCredentials })
-  }
-  return startSession(db, policy, user, meta, 'password')
-}
-
-export function startSession(
-  db: Db,
-  policy: SessionPolicy,
-  user: repository.UserRow,
-  meta: RequestMeta,
-  method: 'password' | 'demo' | 'google',
-): Promise<SignedIn> {
-  return db.transaction(async (tx) => {
-    const session = await createSession(tx, policy, user, meta)
-    await recordAudit(tx, meta, {
-      agencyId: user.agencyId,
-      actorUserId: user.id,
-      action: 'auth.login',
-      entityType: 'user',
-      entityId: user.id,
-      details: { method },
-    })
-    return { user: await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id }), ...session }
-  })
-}
-
-/** The demo agency's account, or null when the server runs without demo data. */
-export async function demoLogin(db: Db, policy: SessionPolicy, meta: RequestMeta): Promise<SignedIn | null> {
-  const user = await repository.findDemoUser(db)
-  if (!user) return null
-  return startSession(db, policy, user, meta, 'demo')
 }
 
 export async function logout(db: Db, token: string, actor: Actor | null, meta: RequestMeta): Promise<void> {

@@ -1,9 +1,8 @@
 import { decodeIdToken, Google } from 'arctic'
-import type { Db } from '#server/db/connect.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import * as repository from './auth.repository.ts'
-import { createAgencyWithAdmin, type SignedIn, startSession } from './auth.service.ts'
-import type { SessionPolicy } from './sessions.ts'
+import { createAgencyWithAdmin } from './auth.service.ts'
+import { beginSignIn, type SignInDeps, type SignInResult } from './sign-in.ts'
 
 export interface GoogleClaims {
   sub: string
@@ -49,14 +48,15 @@ export function createGoogleSignIn(options: {
 
 /**
  * A known Google account signs in; a verified email that matches a user links to it; anyone else
- * gets a new agency, exactly like signup on the Free plan.
+ * gets a new agency, exactly like signup on the Free plan. Two-factor applies as after a password.
  */
 export async function signInWithGoogle(
-  db: Db,
-  policy: SessionPolicy,
+  deps: SignInDeps,
   claims: GoogleClaims,
   meta: RequestMeta,
-): Promise<SignedIn> {
+  deviceToken: string | undefined,
+): Promise<SignInResult> {
+  const { db } = deps
   let user = await repository.findUserByGoogleSub(db, claims.sub)
   if (!user && claims.emailVerified) {
     user = await repository.findUserByEmail(db, claims.email)
@@ -75,5 +75,5 @@ export async function signInWithGoogle(
       }),
     )
   }
-  return startSession(db, policy, user, meta, 'google')
+  return beginSignIn(deps, user, meta, 'google', deviceToken)
 }

@@ -28,7 +28,9 @@ export function useLoginMutation() {
     mutationFn: (input: LoginInput) => callApi(loginCall, { body: input }),
     // Wrong credentials answer 401: that is the form's message, not an expired session.
     meta: { unauthorizedIsExpected: true },
-    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.currentUser, user),
+    onSuccess: (answer) => {
+      if ('user' in answer) queryClient.setQueryData(queryKeys.currentUser, answer.user)
+    },
   })
 }
 

@@ -1,0 +1,68 @@
+import type { Executor } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { RequestMeta } from '#server/platform/context.ts'
+import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
+import * as repository from './auth.repository.ts'
+
+export const LOGIN_WINDOW_MINUTES = 15
+export const LOGIN_MAX_FAILURES = 5
+
+function windowStart(): Date {
+  return new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000)
+}
+
+/**
+ * Refuses (429, audited) a sign-in step for an email that had five failures within the window:
+ * wrong passwords and wrong second-step codes count alike, so a stolen password gives no more
+ * guesses at the code than at the password.
+ */
+export async function assertNotLocked(executor: Executor, email: string, meta: RequestMeta): Promise<void> {
+  const { failures, oldest } = await repository.countRecentFailures(executor, email, windowStart())
+  if (failures < LOGIN_MAX_FAILURES) return
+  const retryMs = (oldest ? oldest.getTime() : Date.now()) + LOGIN_WINDOW_MINUTES * 60_000 - Date.now()
+  const minutes = Math.max(1, Math.ceil(retryMs / 60_000))
+  await recordAudit(executor, meta, {
+    agencyId: null,
+    actorUserId: null,
+    action: 'auth.login_throttled',
+    details: { email },
+  })
+  throw new AppError('TOO_MANY_REQUESTS', {
+    message: AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(minutes)),
+    headers: { 'retry-after': String(Math.ceil(Math.max(retryMs, 1000) / 1000)) },
+  })
+}
+
+/**
+ * Counts one failed step against the email and audits it; the failure that reaches the limit also
+ * writes `auth.login_locked`. Answers whether the email is now locked.
+ */
+export async function recordSignInFailure(
+  executor: Executor,
+  meta: RequestMeta,
+  input: {
+    email: string
+    user: { id: string; agencyId: string } | undefined
+    action: 'auth.login_failed' | 'auth.two_factor_failed'
+    reason: string
+  },
+): Promise<boolean> {
+  await repository.insertLoginFailure(executor, input.email, meta.ipAddress)
+  const audit = { agencyId: input.user?.agencyId ?? null, actorUserId: input.user?.id ?? null }
+  await recordAudit(executor, meta, {
+    ...audit,
+    action: input.action,
+    details: { email: input.email, reason: input.reason },
+  })
+  const { failures } = await repository.countRecentFailures(executor, input.email, windowStart())
+  const locked = failures >= LOGIN_MAX_FAILURES
+  if (locked && failures === LOGIN_MAX_FAILURES) {
+    await recordAudit(executor, meta, {
+      ...audit,
+      action: 'auth.login_locked',
+      details: { email: input.email, minutes: LOGIN_WINDOW_MINUTES },
+    })
+  }
+  return locked
+}

@@ -1,0 +1,167 @@
+import type { Executor } from '#server/db/connect.ts'
+import { AppError, invalidField } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { RequestMeta } from '#server/platform/context.ts'
+import {
+  AUTH_MESSAGES,
+  type Enrolment,
+  type SecondStepInput,
+  type TwoFactorStep,
+} from '#shared/contracts/auth.contract.ts'
+import * as repository from './auth.repository.ts'
+import { assertNotLocked, recordSignInFailure } from './login-throttle.ts'
+import { issueRecoveryCodes } from './recovery-codes.ts'
+import { finishSignIn, type SignedIn, type SignInDeps } from './sign-in.ts'
+import {
+  type ChallengeRow,
+  countChallengeFailure,
+  deleteChallenge,
+  lockChallenge,
+  type SignInMethod,
+} from './sign-in-challenge.ts'
+import { matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
+import { acceptSecondFactor, type CodeCheck } from './two-factor.ts'
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; failure: Exclude<CodeCheck, 'ok'> }
+
+function challengeExpired(): AppError {
+  return new AppError('UNAUTHORIZED', { message: AUTH_MESSAGES.challengeExpired })
+}
+
+/**
+ * One second-step attempt against the challenge in the browser's cookie. Without a live challenge
+ * (none, expired, already used, another kind) it answers 401; for a locked email, 429. A wrong code
+ * counts as a sign-in failure of the email, exactly like a wrong password; the one that reaches the
+ * limit ends the challenge, so the password is needed again after the lock.
+ */
+async function attemptStep<T>(
+  deps: SignInDeps,
+  token: string | undefined,
+  kind: TwoFactorStep,
+  meta: RequestMeta,
+  usesRecoveryCode: boolean,
+  attempt: (tx: Executor, user: repository.UserRow, challenge: ChallengeRow) => Promise<Attempt<T>>,
+): Promise<T> {
+  const peek = await lockChallenge(deps.db, token, kind)
+  if (!peek) throw challengeExpired()
+  const user = (await repository.findUserWithAgency(deps.db, peek.agencyId, peek.userId))?.user
+  if (!user || user.disabledAt) {
+    await deleteChallenge(deps.db, peek.id)
+    throw challengeExpired()
+  }
+  try {
+    await assertNotLocked(deps.db, user.email, meta)
+  } catch (error) {
+    await deleteChallenge(deps.db, peek.id)
+    throw error
+  }
+  const outcome = await deps.db.transaction(async (tx): Promise<Attempt<T> | null> => {
+    const challenge = await lockChallenge(tx, token, kind)
+    if (!challenge) return null
+    const result = await attempt(tx, user, challenge)
+    if (result.ok) {
+      await deleteChallenge(tx, challenge.id)
+      return result
+    }
+    await countChallengeFailure(tx, challenge.id)
+    const locked = await recordSignInFailure(tx, meta, {
+      email: user.email,
+      user,
+      action: 'auth.two_factor_failed',
+      reason: result.failure,
+    })
+    if (locked) await deleteChallenge(tx, challenge.id)
+    return result
+  })
+  if (!outcome) throw challengeExpired()
+  if (outcome.ok) return outcome.value
+  await assertNotLocked(deps.db, user.email, meta)
+  throw wrongAnswer(outcome.failure, usesRecoveryCode)
+}
+
+function wrongAnswer(failure: Exclude<CodeCheck, 'ok'>, usesRecoveryCode: boolean): AppError {
+  if (usesRecoveryCode) return invalidField('recoveryCode', AUTH_MESSAGES.recoveryCodeWrong)
+  return invalidField('code', failure === 'replayed_code' ? AUTH_MESSAGES.codeUsed : AUTH_MESSAGES.codeWrong)
+}
+
+/** POST /api/auth/login/two-factor: a code or a recovery code turns the challenge into a session. */
+export async function completeSecondStep(
+  deps: SignInDeps,
+  token: string | undefined,
+  input: SecondStepInput,
+  meta: RequestMeta,
+  deviceToken: string | undefined,
+): Promise<SignedIn> {
+  return attemptStep(
+    deps,
+    token,
+    'verify',
+    meta,
+    Boolean(input.recoveryCode),
+    async (tx, user, challenge) => {
+      const check = await acceptSecondFactor(tx, deps.cipher, user, input)
+      if (check !== 'ok') return { ok: false, failure: check }
+      const secondFactor = input.recoveryCode ? 'recovery_code' : 'totp'
+      if (input.recoveryCode) {
+        await recordAudit(tx, meta, {
+          agencyId: user.agencyId,
+          actorUserId: user.id,
+          action: 'auth.recovery_code_used',
+          entityType: 'user',
+          entityId: user.id,
+        })
+      }
+      const signedIn = await finishSignIn(tx, deps.policy, user, meta, {
+        method: challenge.method as SignInMethod,
+        deviceToken,
+        secondFactor,
+      })
+      return { ok: true, value: signedIn }
+    },
+  )
+}
+
+/** The secret being enrolled at sign-in (the agency requires two-factor), with its URI and QR code. */
+export async function getSignInEnrolment(deps: SignInDeps, token: string | undefined): Promise<Enrolment> {
+  const challenge = await lockChallenge(deps.db, token, 'enrol')
+  if (!challenge?.pendingSecret) throw challengeExpired()
+  const user = (await repository.findUserWithAgency(deps.db, challenge.agencyId, challenge.userId))?.user
+  if (!user) throw challengeExpired()
+  const secret = deps.cipher.decrypt(challenge.pendingSecret)
+  const uri = otpauthUri(user.email, secret)
+  return { secret, otpauthUri: uri, qrDataUrl: await qrDataUrl(uri) }
+}
+
+/** A first code confirms the enrolment: two-factor is on, ten recovery codes are issued, and the session starts. */
+export async function completeSignInEnrolment(
+  deps: SignInDeps,
+  token: string | undefined,
+  code: string,
+  meta: RequestMeta,
+  deviceToken: string | undefined,
+): Promise<SignedIn & { recoveryCodes: string[] }> {
+  return attemptStep(deps, token, 'enrol', meta, false, async (tx, user, challenge) => {
+    if (!challenge.pendingSecret) return { ok: false, failure: 'wrong_code' }
+    const step = matchTotpStep(deps.cipher.decrypt(challenge.pendingSecret), code)
+    if (step === null) return { ok: false, failure: 'wrong_code' }
+    await repository.setTotp(tx, user.agencyId, user.id, {
+      sealedSecret: challenge.pendingSecret,
+      lastStep: step,
+    })
+    const recoveryCodes = await issueRecoveryCodes(tx, user)
+    await recordAudit(tx, meta, {
+      agencyId: user.agencyId,
+      actorUserId: user.id,
+      action: 'auth.two_factor_enabled',
+      entityType: 'user',
+      entityId: user.id,
+      details: { during: 'sign_in', agencyRequired: true },
+    })
+    const signedIn = await finishSignIn(tx, deps.policy, user, meta, {
+      method: challenge.method as SignInMethod,
+      deviceToken,
+      secondFactor: 'enrolment',
+    })
+    return { ok: true, value: { ...signedIn, recoveryCodes } }
+  })
+}
