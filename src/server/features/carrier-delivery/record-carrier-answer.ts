@@ -6,10 +6,14 @@ import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from '#shared/domain/
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findCarrierContact } from '../carriers/carriers.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
+import { mailUserIfWanted } from '../settings/notification-preferences.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import type { SubmissionRecord } from './carrier-packet.ts'
 
-/** Tells the agent who sent a submission that its carrier answered (a final answer is high priority). */
+/**
+ * Tells the agent who sent a submission that its carrier answered (a final answer is high
+ * priority), in the app and, when their "application updates" preference is on, by email.
+ */
 export async function notifySender(
   tx: Executor,
   submission: Pick<repository.SubmissionRow, 'agencyId' | 'requestedByUserId' | 'subject'>,
@@ -17,13 +21,21 @@ export async function notifySender(
 ): Promise<void> {
   if (!submission.requestedByUserId) return
   const label = SUBMISSION_STATUS_LABELS[answer.status].toLowerCase()
+  const title = `${answer.carrierName}: ${submission.subject ?? 'submission'} ${label}`
   await notifyUser(tx, {
     agencyId: submission.agencyId,
     userId: submission.requestedByUserId,
-    title: `${answer.carrierName}: ${submission.subject ?? 'submission'} ${label}`,
+    title,
     message: answer.message,
     type: 'update',
     priority: answer.status === 'approved' || answer.status === 'declined' ? 'high' : 'normal',
+  })
+  await mailUserIfWanted(tx, {
+    agencyId: submission.agencyId,
+    userId: submission.requestedByUserId,
+    kind: 'applicationUpdates',
+    subject: title,
+    text: `${answer.message}\n\nYou get this email because "Application updates" is on in Settings › Notifications.`,
   })
 }
 
