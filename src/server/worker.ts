@@ -4,6 +4,7 @@ import pino from 'pino'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
+import { scheduleRetention } from './features/compliance/retention-job.ts'
 import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
 import { createJobHandlers } from './features/index.ts'
@@ -44,6 +45,7 @@ const runner = createJobRunner({
   staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,
 })
 await scheduleOrphanSweep(database.db)
+await scheduleRetention(database.db)
 runner.start()
 log.info('job worker started')
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

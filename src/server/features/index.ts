@@ -25,6 +25,7 @@ import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
 import { complianceRoutes } from './compliance/compliance.routes.ts'
+import { createRetentionHandler, RETENTION_JOB } from './compliance/retention-job.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { createOrphanSweepHandler, SWEEP_JOB } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
@@ -109,5 +110,6 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
       packetSources: packetSources(deps.storage),
     }),
     [SWEEP_JOB]: createOrphanSweepHandler(db, deps.storage, deps.log),
+    [RETENTION_JOB]: createRetentionHandler(db, deps.log),
   }
 }

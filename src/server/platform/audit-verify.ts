@@ -8,6 +8,25 @@ interface ChainRow extends ContentRow {
   sequence: number
   prev_hash: string
   hash: string
+  content_hash: string | null
+  redacted: boolean
+}
+
+/**
+ * The content hash the event's link was made from. A tombstone (the retention job cleared its
+ * details, IP and user agent) stands in with the hash it kept, but only in exactly the shape the
+ * job leaves: a content_hash on any other row, or a tombstone still holding personal fields, is
+ * an alteration (null).
+ */
+function contentDigestOf(row: ChainRow): string | null {
+  if (row.content_hash === null && !row.redacted) return contentHash(contentOf(row))
+  const isTombstone =
+    row.redacted &&
+    row.content_hash !== null &&
+    row.details === '{}' &&
+    row.ip_address === null &&
+    row.user_agent === null
+  return isTombstone ? row.content_hash : null
 }
 
 const BATCH = 2000
@@ -15,7 +34,8 @@ const BATCH = 2000
 function readBatch(db: Executor, agencyId: string | null, after: number, upTo: number): Promise<ChainRow[]> {
   const batch = db
     .execute(sql`
-      SELECT ${CONTENT_COLUMNS}, sequence::float8 AS sequence, prev_hash, hash FROM audit_events
+      SELECT ${CONTENT_COLUMNS}, sequence::float8 AS sequence, prev_hash, hash, content_hash,
+        redacted_at IS NOT NULL AS redacted FROM audit_events
       WHERE ${inChain(agencyId)} AND sequence > ${after} AND sequence <= ${upTo}
       ORDER BY audit_events.sequence LIMIT ${BATCH}`)
     .then((result) => rowsOf<ChainRow>(result))
@@ -69,7 +89,8 @@ export async function verifyAuditChain(
       const expected = previous.sequence + 1
       if (sequence > expected) return broken({ id: row.id, sequence: expected, problem: 'removed' })
       if (sequence < expected) return broken({ id: row.id, sequence, problem: 'reordered' })
-      if (linkHash(row.prev_hash, contentHash(contentOf(row))) !== row.hash)
+      const digest = contentDigestOf(row)
+      if (digest === null || linkHash(row.prev_hash, digest) !== row.hash)
         return broken({ id: row.id, sequence, problem: 'altered' })
       if (row.prev_hash !== previous.hash) {
         // Intact, but written after another event than the one before it now.

@@ -89,3 +89,152 @@ export const verifyAuditCheckpointCall = defineCall({
   body: AuditCheckpointSchema,
   response: CheckpointVerificationSchema,
 })
+
+/** The spec's texts for the Compliance & Audit screen (§2, §8). */
+export const COMPLIANCE_MESSAGES = {
+  noAuditRecords: 'No audit records found.',
+  noAuditTrail: 'No audit trail found for this application.',
+  selectApplication: 'Select an application from the Audit History tab to see its audit trail.',
+  reportDownloaded: 'Compliance report downloaded successfully',
+  dataDownloaded: 'Application data downloaded successfully',
+  reportFailed: 'Failed to download compliance report',
+  dataFailed: 'Failed to download application data',
+  retentionSaved: 'Retention period saved',
+} as const
+
+/** The spec's audit record action: what was done to the data, in four words. */
+export const AUDIT_RECORD_ACTIONS = ['created', 'viewed', 'downloaded', 'other'] as const
+
+/** One audit event as the screen shows it (spec §3 Audit record), with who did it and where it sits in the chain. */
+export const AuditRecordSchema = z.object({
+  id: z.string(),
+  action: z.enum(AUDIT_RECORD_ACTIONS),
+  dataAccessed: z.string(),
+  actionDescription: z.string(),
+  createdAt: z.string(),
+  applicationId: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  fileName: z.string().nullable(),
+  /** The stored action name, e.g. 'client.viewed'. */
+  event: z.string(),
+  actorName: z.string().nullable(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  sequence: z.number().int(),
+  /** Tombstoned by the retention job: details, IP and user agent were cleared. */
+  redacted: z.boolean(),
+})
+export type AuditRecord = z.infer<typeof AuditRecordSchema>
+
+const day = z.iso.date({ message: 'A date as YYYY-MM-DD' })
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined)
+
+export const AuditHistoryFiltersSchema = z.object({
+  userId: z.uuid({ message: 'Not a user id' }).optional(),
+  /** A stored action name, e.g. 'client.viewed'. */
+  action: optionalText(100),
+  entityType: optionalText(50),
+  entityId: optionalText(100),
+  from: day.optional(),
+  to: day.optional(),
+})
+export type AuditHistoryFilters = z.infer<typeof AuditHistoryFiltersSchema>
+
+/** The agency's events newest first; agents see their own, agency admins everyone's (decision 014). */
+export const auditHistoryCall = defineCall({
+  method: 'GET',
+  path: '/api/compliance/audit-history',
+  query: AuditHistoryFiltersSchema.extend({
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    cursor: z
+      .string()
+      .regex(/^\d{1,15}$/, 'The page cursor is not valid.')
+      .optional(),
+  }),
+  // The spec's browser reads `data` or `auditHistory`: both are served.
+  response: z.object({
+    data: z.array(AuditRecordSchema),
+    auditHistory: z.array(AuditRecordSchema),
+    nextCursor: z.string().nullable(),
+  }),
+})
+
+/** The filtered history as a CSV download (same filters as the list). */
+export const AUDIT_HISTORY_CSV_PATH = '/api/compliance/audit-history.csv'
+
+const TrailSchema = z.object({ data: z.array(AuditRecordSchema) })
+const applicationId = z.uuid({ message: 'Not an application id' })
+
+/** The spec leaves the URL shape open: the id as a query parameter, or in the path; both answer. */
+export const applicationAuditTrailCall = defineCall({
+  method: 'GET',
+  path: '/api/compliance/audit',
+  query: z.object({ applicationId }),
+  response: TrailSchema,
+})
+export const applicationAuditTrailByIdCall = defineCall({
+  method: 'GET',
+  path: '/api/compliance/audit/:applicationId',
+  params: z.object({ applicationId }),
+  response: TrailSchema,
+})
+
+/** Downloads per application: `?format=pdf` gives the report as a PDF. */
+export const complianceReportPath = (id: string, format: 'json' | 'pdf' = 'json') =>
+  `/api/compliance/report/${encodeURIComponent(id)}${format === 'pdf' ? '?format=pdf' : ''}`
+export const applicationDataPath = (id: string) => `/api/compliance/download/${encodeURIComponent(id)}`
+export const complianceReportFileName = (id: string, format: 'json' | 'pdf' = 'json') =>
+  `compliance-report-${id}.${format}`
+export const applicationDataFileName = (id: string) => `application-data-${id}.json`
+
+export const ComplianceLinkSchema = z.object({ title: z.string(), description: z.string(), url: z.url() })
+
+/** Spec §3 Terms. */
+export const TermsSchema = z.object({
+  version: z.string(),
+  effectiveDate: z.string(),
+  purpose: z.string(),
+  agentRepresentation: z.string(),
+  dataCollection: z.array(z.string()),
+  complianceRequirements: z.array(z.string()),
+  electronicSignatureConsent: z.string(),
+  complianceLinks: z.array(ComplianceLinkSchema),
+  fullTermsContent: z.string(),
+})
+export type Terms = z.infer<typeof TermsSchema>
+
+export const termsCall = defineCall({
+  method: 'GET',
+  path: '/api/compliance/terms',
+  response: z.object({ data: TermsSchema }),
+})
+
+export const RetentionSchema = z.object({
+  retentionYears: z.coerce
+    .number({ message: 'Retention must be a whole number of years from 1 to 100' })
+    .int('Retention must be a whole number of years from 1 to 100')
+    .min(1, 'Retention must be a whole number of years from 1 to 100')
+    .max(100, 'Retention must be a whole number of years from 1 to 100'),
+})
+export type Retention = z.infer<typeof RetentionSchema>
+
+export const getRetentionCall = defineCall({
+  method: 'GET',
+  path: '/api/compliance/retention',
+  response: RetentionSchema,
+})
+
+/** Agency admins only; audited with the old and new period. */
+export const setRetentionCall = defineCall({
+  method: 'PUT',
+  path: '/api/compliance/retention',
+  body: RetentionSchema,
+  response: RetentionSchema,
+})
