@@ -11,6 +11,7 @@ import { appointmentPacketSource } from './appointments/appointment-carrier-pack
 import { appointmentsRoutes } from './appointments/appointments.routes.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import type { GoogleSignIn } from './auth/google.ts'
+import { securityRoutes } from './auth/security.routes.ts'
 import type { SessionPolicy } from './auth/sessions.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
@@ -60,6 +61,7 @@ function packetSources(storage: FileStorage): PacketSources {
 export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void {
   healthRoutes(app, deps)
   authRoutes(app, deps)
+  securityRoutes(app, deps)
   notificationsRoutes(app, deps)
   billingRoutes(app, deps)
   clientsRoutes(app, deps)

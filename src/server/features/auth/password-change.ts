@@ -1,0 +1,62 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { Db } from '#server/db/connect.ts'
+import { AppError, invalidField } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import { hashPassword, verifyPassword } from '#server/platform/passwords.ts'
+import { type ChangePasswordInput, SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import * as repository from './auth.repository.ts'
+import { sessions } from './auth.table.ts'
+import { sendSecurityAlert } from './security-alerts.ts'
+
+/**
+ * Needs the current password. The new one ends every other session of the user (a thief's
+ * session among them) and keeps the one that made the change; the user gets a security alert.
+ */
+export async function changePassword(
+  db: Db,
+  ctx: Ctx,
+  input: ChangePasswordInput,
+): Promise<{ sessionsEnded: number }> {
+  const { actor } = ctx
+  const row = await repository.findUserWithAgency(db, actor.agencyId, actor.userId)
+  if (!row) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
+  const { user } = row
+  const valid = user.passwordHash ? await verifyPassword(input.currentPassword, user.passwordHash) : false
+  if (!valid) {
+    await recordAudit(db, ctx, {
+      agencyId: actor.agencyId,
+      actorUserId: actor.userId,
+      action: 'auth.password_change_refused',
+      entityType: 'user',
+      entityId: actor.userId,
+      details: { reason: 'wrong_current_password' },
+    })
+    throw invalidField('currentPassword', SECURITY_MESSAGES.currentPasswordWrong)
+  }
+  const passwordHash = await hashPassword(input.newPassword)
+  return db.transaction(async (tx) => {
+    await repository.setPasswordHash(tx, actor.agencyId, actor.userId, passwordHash)
+    const ended = await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.agencyId, actor.agencyId),
+          eq(sessions.userId, actor.userId),
+          ne(sessions.id, actor.sessionId),
+        ),
+      )
+      .returning({ id: sessions.id })
+    await sendSecurityAlert(tx, user, 'password_changed', ctx)
+    await recordAudit(tx, ctx, {
+      agencyId: actor.agencyId,
+      actorUserId: actor.userId,
+      action: 'auth.password_changed',
+      entityType: 'user',
+      entityId: actor.userId,
+      details: { sessionsEnded: ended.length },
+    })
+    return { sessionsEnded: ended.length }
+  })
+}

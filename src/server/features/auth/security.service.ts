@@ -1,0 +1,185 @@
+import type { Db, Executor } from '#server/db/connect.ts'
+import { AppError, invalidField } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
+import { verifyPassword } from '#server/platform/passwords.ts'
+import { AUTH_MESSAGES, type Enrolment } from '#shared/contracts/auth.contract.ts'
+import {
+  type DisableTwoFactorInput,
+  SECURITY_MESSAGES,
+  type SecurityStatus,
+} from '#shared/contracts/security.contract.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import * as repository from './auth.repository.ts'
+import { countUnusedRecoveryCodes, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts'
+import { sendSecurityAlert } from './security-alerts.ts'
+import { generateTotpSecret, matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
+import { acceptTotpCode } from './two-factor.ts'
+
+const ENROLMENT_MINUTES = 10
+
+async function loadUser(executor: Executor, ctx: Ctx) {
+  const row = await repository.findUserWithAgency(executor, ctx.actor.agencyId, ctx.actor.userId)
+  if (!row) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
+  return row
+}
+
+function audit(executor: Executor, ctx: Ctx, action: string, details: Record<string, unknown> = {}) {
+  return recordAudit(executor, ctx, {
+    agencyId: ctx.actor.agencyId,
+    actorUserId: ctx.actor.userId,
+    action,
+    entityType: 'user',
+    entityId: ctx.actor.userId,
+    details,
+  })
+}
+
+export async function getSecurityStatus(db: Db, ctx: Ctx): Promise<SecurityStatus> {
+  const { user, agency } = await loadUser(db, ctx)
+  return {
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    twoFactorEnabledAt: user.totpEnabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: user.totpEnabledAt ? await countUnusedRecoveryCodes(db, user) : 0,
+    agencyRequiresTwoFactor: agency.requireTwoFactor,
+    hasPassword: user.passwordHash !== null,
+  }
+}
+
+/**
+ * A new secret for the user to scan. Nothing is stored until a code confirms it: the secret
+ * travels sealed (bound to the user, ten minutes) in `enrolmentToken`.
+ */
+export async function startEnrolment(
+  db: Db,
+  cipher: FieldCipher,
+  ctx: Ctx,
+): Promise<Enrolment & { enrolmentToken: string }> {
+  const { user } = await loadUser(db, ctx)
+  if (user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
+  const secret = generateTotpSecret()
+  const enrolmentToken = cipher.encrypt(
+    JSON.stringify({ u: user.id, s: secret, e: Date.now() + ENROLMENT_MINUTES * 60_000 }),
+  )
+  const uri = otpauthUri(user.email, secret)
+  await audit(db, ctx, 'auth.two_factor_enrolment_started')
+  return { secret, otpauthUri: uri, qrDataUrl: await qrDataUrl(uri), enrolmentToken }
+}
+
+function openEnrolmentToken(cipher: FieldCipher, token: string, userId: string): string {
+  try {
+    const { u, s, e } = JSON.parse(cipher.decrypt(token)) as { u: string; s: string; e: number }
+    if (u === userId && e > Date.now() && typeof s === 'string') return s
+  } catch {
+    // A forged or damaged token reads as expired.
+  }
+  throw invalidField('enrolmentToken', SECURITY_MESSAGES.enrolmentExpired)
+}
+
+/** The first code proves the app holds the secret: two-factor is on, with ten new recovery codes. */
+export async function confirmEnrolment(
+  db: Db,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  input: { enrolmentToken: string; code: string },
+): Promise<{ recoveryCodes: string[] }> {
+  const secret = openEnrolmentToken(cipher, input.enrolmentToken, ctx.actor.userId)
+  const step = matchTotpStep(secret, input.code)
+  if (step === null) throw invalidField('code', AUTH_MESSAGES.codeWrong)
+  return db.transaction(async (tx) => {
+    const { user } = await loadUser(tx, ctx)
+    if (user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
+    await repository.setTotp(tx, user.agencyId, user.id, {
+      sealedSecret: cipher.encrypt(secret),
+      lastStep: step,
+    })
+    const recoveryCodes = await issueRecoveryCodes(tx, user)
+    await audit(tx, ctx, 'auth.two_factor_enabled', { during: 'settings' })
+    return { recoveryCodes }
+  })
+}
+
+/** Ten new recovery codes (the old ones stop working); needs a current code from the app. */
+export async function regenerateRecoveryCodes(
+  db: Db,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  code: string,
+): Promise<{ recoveryCodes: string[] }> {
+  const outcome = await db.transaction(async (tx) => {
+    const { user } = await loadUser(tx, ctx)
+    if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
+    const check = await acceptTotpCode(tx, cipher, user, code)
+    if (check !== 'ok') return { check }
+    const recoveryCodes = await issueRecoveryCodes(tx, user)
+    await audit(tx, ctx, 'auth.recovery_codes_regenerated')
+    return { check, recoveryCodes }
+  })
+  if (!outcome.recoveryCodes) {
+    await audit(db, ctx, 'auth.two_factor_failed', { reason: outcome.check, during: 'recovery_codes' })
+    throw invalidField(
+      'code',
+      outcome.check === 'replayed_code' ? AUTH_MESSAGES.codeUsed : AUTH_MESSAGES.codeWrong,
+    )
+  }
+  return { recoveryCodes: outcome.recoveryCodes }
+}
+
+/**
+ * Turns two-factor off with the current password or a current code, sends a security alert, and
+ * is refused while the agency requires two-factor.
+ */
+export async function disableTwoFactor(
+  db: Db,
+  cipher: FieldCipher,
+  ctx: Ctx,
+  input: DisableTwoFactorInput,
+): Promise<SecurityStatus> {
+  const refusal = await db.transaction(async (tx) => {
+    const { user, agency } = await loadUser(tx, ctx)
+    if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
+    if (agency.requireTwoFactor) {
+      throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.agencyRequiresTwoFactor })
+    }
+    const proved = input.code
+      ? (await acceptTotpCode(tx, cipher, user, input.code)) === 'ok'
+      : Boolean(user.passwordHash) && (await verifyPassword(input.password ?? '', user.passwordHash!))
+    if (!proved) return input.code ? 'code' : 'password'
+    await repository.setTotp(tx, user.agencyId, user.id, null)
+    await deleteRecoveryCodes(tx, user)
+    await sendSecurityAlert(tx, user, 'two_factor_disabled', ctx)
+    await audit(tx, ctx, 'auth.two_factor_disabled', { proof: input.code ? 'code' : 'password' })
+    return null
+  })
+  if (refusal) {
+    await audit(db, ctx, 'auth.two_factor_disable_refused', { reason: `wrong_${refusal}` })
+    throw refusal === 'code'
+      ? invalidField('code', AUTH_MESSAGES.codeWrong)
+      : invalidField('password', SECURITY_MESSAGES.currentPasswordWrong)
+  }
+  return getSecurityStatus(db, ctx)
+}
+
+/**
+ * The agency admin's switch. Once on, each user without two-factor enrols at their next sign-in;
+ * sessions already open go on until they end (ending them would sign out the whole agency at once).
+ */
+export async function setAgencyTwoFactorRequirement(
+  db: Db,
+  ctx: Ctx,
+  required: boolean,
+): Promise<{ required: boolean }> {
+  return db.transaction(async (tx) => {
+    await repository.setAgencyRequireTwoFactor(tx, ctx.actor.agencyId, required)
+    await recordAudit(tx, ctx, {
+      agencyId: ctx.actor.agencyId,
+      actorUserId: ctx.actor.userId,
+      action: 'agency.two_factor_requirement_changed',
+      entityType: 'agency',
+      entityId: ctx.actor.agencyId,
+      details: { required },
+    })
+    return { required }
+  })
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { AUTH_MESSAGES, EnrolmentSchema, RecoveryCodesSchema, TotpCodeSchema } from './auth.contract.ts'
+import { defineCall } from './call.ts'
+
+/** Texts of Settings › Security (beyond the spec, so ours). */
+export const SECURITY_MESSAGES = {
+  currentPasswordWrong: 'Your current password is not correct',
+  currentPasswordRequired: 'Enter your current password',
+  passwordChangedTitle: 'Password changed',
+  passwordChanged: 'Your password was changed. Your other sessions have been signed out.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotOn: 'Two-factor sign-in is not on.',
+  enrolmentExpired: 'This setup has expired. Start again.',
+  agencyRequiresTwoFactor: 'Your agency requires two-factor sign-in, so it cannot be turned off.',
+  disableNeedsProof: 'Enter your password or a code from your authenticator app',
+  twoFactorOnTitle: 'Two-factor sign-in is on',
+  twoFactorOffTitle: 'Two-factor sign-in is off',
+  recoveryCodesNote:
+    'Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator. They are shown only now.',
+  sessionNotFound: 'Not found',
+  sessionEndedTitle: 'Session ended',
+  otherSessionsEndedTitle: 'Other sessions ended',
+  requireSwitchLabel: 'Require two-factor sign-in for everyone in the agency',
+  requireSwitchHint:
+    'Everyone without two-factor is asked to set it up at their next sign-in. Sessions already open go on until they end.',
+} as const
+
+const newPassword = z.string().min(8, AUTH_MESSAGES.passwordMin).max(200, AUTH_MESSAGES.passwordMax)
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, SECURITY_MESSAGES.currentPasswordRequired)
+    .max(200, AUTH_MESSAGES.passwordMax),
+  newPassword,
+})
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
+
+/** The browser form adds the confirmation, which is never sent. */
+export const ChangePasswordFormSchema = ChangePasswordSchema.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.newPassword === form.confirmPassword,
+  { message: AUTH_MESSAGES.passwordsDontMatch, path: ['confirmPassword'] },
+)
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>
+
+export const SecurityStatusSchema = z.object({
+  twoFactorEnabled: z.boolean(),
+  twoFactorEnabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+  agencyRequiresTwoFactor: z.boolean(),
+  hasPassword: z.boolean(),
+})
+export type SecurityStatus = z.infer<typeof SecurityStatusSchema>
+
+export const SessionSchema = z.object({
+  /** The stored id: the SHA-256 of the cookie's token, so it reveals nothing usable. */
+  id: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+})
+export type ActiveSession = z.infer<typeof SessionSchema>
+
+const BASE = '/api/settings/security'
+
+export const securityStatusCall = defineCall({
+  method: 'GET',
+  path: BASE,
+  response: SecurityStatusSchema,
+})
+
+export const changePasswordCall = defineCall({
+  method: 'POST',
+  path: `${BASE}/password`,
+  body: ChangePasswordSchema,
+  response: z.object({ sessionsEnded: z.number().int() }),
+})
+
+/** A new secret, sealed into `enrolmentToken` (bound to the user, 10 minutes) until a code confirms it. */
+export const startEnrolmentCall = defineCall({
+  method: 'POST',
+  path: `${BASE}/two-factor/enrolment`,
+  body: z.object({}).strict(),
+  response: EnrolmentSchema.extend({ enrolmentToken: z.string() }),
+})
+
+export const confirmEnrolmentCall = defineCall({
+  method: 'POST',
+  path: `${BASE}/two-factor`,
+  body: z.object({ enrolmentToken: z.string().min(1).max(2000), code: TotpCodeSchema }),
+  response: z.object({ recoveryCodes: RecoveryCodesSchema }),
+})
+
+export const regenerateRecoveryCodesCall = defineCall({
+  method: 'POST',
+  path: `${BASE}/two-factor/recovery-codes`,
+  body: z.object({ code: TotpCodeSchema }),
+  response: z.object({ recoveryCodes: RecoveryCodesSchema }),
+})
+
+export const DisableTwoFactorSchema = z
+  .object({
+    password: z.string().max(200).optional(),
+    code: TotpCodeSchema.optional(),
+  })
+  .refine((input) => Boolean(input.password) || Boolean(input.code), {
+    message: SECURITY_MESSAGES.disableNeedsProof,
+    path: ['password'],
+  })
+export type DisableTwoFactorInput = z.infer<typeof DisableTwoFactorSchema>
+
+export const disableTwoFactorCall = defineCall({
+  method: 'POST',
+  path: `${BASE}/two-factor/disable`,
+  body: DisableTwoFactorSchema,
+  response: SecurityStatusSchema,
+})
+
+export const agencyTwoFactorCall = defineCall({
+  method: 'PUT',
+  path: `${BASE}/agency-two-factor`,
+  body: z.object({ required: z.boolean() }),
+  response: z.object({ required: z.boolean() }),
+})
+
+export const listSessionsCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/sessions`,
+  response: z.object({ sessions: z.array(SessionSchema) }),
+})
+
+export const endSessionCall = defineCall({
+  method: 'DELETE',
+  path: `${BASE}/sessions/:id`,
+  params: z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'Not found') }),
+  response: z.object({ ended: z.number().int() }),
+})
+
+export const endOtherSessionsCall = defineCall({
+  method: 'POST',
+  path: `${BASE}/sessions/end-others`,
+  body: z.object({}).strict(),
+  response: z.object({ ended: z.number().int() }),
+})
