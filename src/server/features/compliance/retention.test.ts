@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appendAuditEvent, rowsOf } from '#server/platform/audit-chain.ts'
+import { type AuditContent, contentHash, normaliseDetails } from '#server/platform/audit-hash.ts'
+import { verifyAuditChain } from '#server/platform/audit-verify.ts'
+import { tamperWithAudit } from '#test/audit-tamper.ts'
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { signUp } from '#test/factories.ts'
+import { applyRetention } from './retention.service.ts'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await buildTestApp()
+})
+afterAll(() => test.close())
+
+const YEAR_MS = 365.25 * 86_400_000
+
+/** An agency with events written `ages` years ago (a valid chain), after its sign-up's own events. */
+async function agencyWithHistory(retentionYears: number, ages: number[]) {
+  const { user } = await signUp(test)
+  const agencyId = user.agencyId
+  await test.db.execute(sql`UPDATE agencies SET retention_years = ${retentionYears} WHERE id = ${agencyId}`)
+  const events: AuditContent[] = []
+  for (const age of ages) {
+    const event: AuditContent = {
+      id: randomUUID(),
+      agencyId,
+      actorUserId: user.id,
+      action: 'client.viewed',
+      entityType: 'client',
+      entityId: randomUUID(),
+      details: normaliseDetails({ field: 'ssn', note: `seen ${age} years ago` }),
+      ipAddress: '203.0.113.9',
+      userAgent: 'Mozilla/5.0 (test)',
+      requestId: 'req-1',
+      createdAt: new Date(Math.floor(Date.now() - age * YEAR_MS)),
+    }
+    await appendAuditEvent(test.db, event)
+    events.push(event)
+  }
+  return { agencyId, events }
+}
+
+interface StoredEvent {
+  id: string
+  details: Record<string, unknown>
+  ip_address: string | null
+  user_agent: string | null
+  content_hash: string | null
+  redacted_at: Date | null
+}
+async function storedEvent(id: string): Promise<StoredEvent> {
+  const rows = rowsOf<StoredEvent>(
+    await test.db.execute(sql`SELECT id, details, ip_address, user_agent, content_hash, redacted_at
+      FROM audit_events WHERE id = ${id}`),
+  )
+  return rows[0]!
+}
+
+describe('the retention job', () => {
+  it('tombstones events past the period, keeps their content hash, and the chain still verifies', async () => {
+    const { agencyId, events } = await agencyWithHistory(2, [5, 3, 1.5, 0.5])
+    const other = await agencyWithHistory(7, [5, 3])
+    const { runs } = await applyRetention(test.db)
+    const run = runs.find((r) => r.agencyId === agencyId)
+    expect(run).toMatchObject({ retentionYears: 2, tombstoned: 2, skippedAltered: 0 })
+    for (const event of events.slice(0, 2)) {
+      expect(await storedEvent(event.id)).toMatchObject({
+        details: {},
+        ip_address: null,
+        user_agent: null,
+        content_hash: contentHash(event),
+        redacted_at: expect.anything(),
+      })
+    }
+    expect(await storedEvent(events[2]!.id)).toMatchObject({ ip_address: '203.0.113.9', content_hash: null })
+    expect(await verifyAuditChain(test.db, agencyId)).toMatchObject({ ok: true })
+    // Another agency, with a longer period, keeps everything.
+    for (const event of other.events) expect((await storedEvent(event.id)).redacted_at).toBeNull()
+    const [audited] = rowsOf<{ details: Record<string, unknown> }>(
+      await test.db.execute(sql`SELECT details FROM audit_events WHERE agency_id = ${agencyId}
+        AND action = 'audit.retention_applied' ORDER BY sequence DESC LIMIT 1`),
+    )
+    expect(audited!.details).toMatchObject({ retentionYears: 2, tombstoned: 2 })
+  })
+
+  it('is idempotent: a second run tombstones nothing more and the chain verifies', async () => {
+    const { agencyId } = await agencyWithHistory(1, [4, 2])
+    expect((await applyRetention(test.db, { agencyId })).runs[0]).toMatchObject({ tombstoned: 2 })
+    expect((await applyRetention(test.db, { agencyId })).runs[0]).toMatchObject({ tombstoned: 0 })
+    expect(await verifyAuditChain(test.db, agencyId)).toMatchObject({ ok: true })
+  })
+
+  it('leaves an altered event alone instead of hiding the alteration under a tombstone', async () => {
+    const { agencyId, events } = await agencyWithHistory(1, [4, 3])
+    await tamperWithAudit(
+      test.db,
+      sql`UPDATE audit_events SET ip_address = '198.51.100.1' WHERE id = ${events[0]!.id}`,
+    )
+    expect((await applyRetention(test.db, { agencyId })).runs[0]).toMatchObject({
+      tombstoned: 1,
+      skippedAltered: 1,
+    })
+    expect(await verifyAuditChain(test.db, agencyId)).toMatchObject({
+      ok: false,
+      firstBadEvent: { id: events[0]!.id, problem: 'altered' },
+    })
+  })
+
+  it('deletes the agency’s mail older than the period and expired sessions, not newer ones', async () => {
+    const { agencyId } = await agencyWithHistory(1, [])
+    await test.db.execute(sql`INSERT INTO mail_messages (agency_id, to_address, subject, text_body, status, transport, created_at)
+      VALUES (${agencyId}, 'old@example.com', 'Old', 'body', 'kept', 'database', now() - interval '2 years'),
+             (${agencyId}, 'new@example.com', 'New', 'body', 'kept', 'database', now())`)
+    await test.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 day' WHERE agency_id = ${agencyId}`,
+    )
+    const [run] = (await applyRetention(test.db, { agencyId })).runs
+    expect(run).toMatchObject({ mailMessages: 1, sessions: 1 })
+    const mail = rowsOf<{ to_address: string }>(
+      await test.db.execute(sql`SELECT to_address FROM mail_messages WHERE agency_id = ${agencyId}`),
+    )
+    expect(mail.map((m) => m.to_address)).not.toContain('old@example.com')
+    expect(mail.map((m) => m.to_address)).toContain('new@example.com')
+  })
+})
+
+describe('a tombstone in the verify walk and the trigger', () => {
+  it('names a tombstone whose content hash was changed as altered', async () => {
+    const { agencyId, events } = await agencyWithHistory(1, [3, 2])
+    await applyRetention(test.db, { agencyId })
+    await tamperWithAudit(
+      test.db,
+      sql`UPDATE audit_events SET content_hash = ${'a'.repeat(64)} WHERE id = ${events[1]!.id}`,
+    )
+    expect(await verifyAuditChain(test.db, agencyId)).toMatchObject({
+      ok: false,
+      firstBadEvent: { id: events[1]!.id, problem: 'altered' },
+    })
+  })
+
+  it('names as altered a live event given a content hash to cover a changed detail', async () => {
+    const { agencyId, events } = await agencyWithHistory(7, [0.1])
+    await tamperWithAudit(
+      test.db,
+      sql`UPDATE audit_events SET details = '{"field":"none"}', content_hash = ${contentHash(events[0]!)}
+        WHERE id = ${events[0]!.id}`,
+    )
+    expect(await verifyAuditChain(test.db, agencyId)).toMatchObject({
+      ok: false,
+      firstBadEvent: { id: events[0]!.id, problem: 'altered' },
+    })
+  })
+
+  it('refuses to tombstone an event younger than a year, and to tombstone one twice', async () => {
+    const { agencyId, events } = await agencyWithHistory(1, [0.5, 3])
+    const refusal = (error: { cause?: { message?: string } }) => error.cause?.message ?? ''
+    const tombstone = (id: string) =>
+      test.db.execute(sql`UPDATE audit_events SET details = '{}', ip_address = NULL, user_agent = NULL,
+        content_hash = ${'b'.repeat(64)}, redacted_at = now() WHERE id = ${id}`)
+    expect(refusal(await tombstone(events[0]!.id).catch((e) => e))).toMatch(/append-only/)
+    await applyRetention(test.db, { agencyId })
+    expect((await storedEvent(events[1]!.id)).redacted_at).not.toBeNull()
+    expect(refusal(await tombstone(events[1]!.id).catch((e) => e))).toMatch(/append-only/)
+  })
+})
