@@ -9,6 +9,7 @@ import { scheduleRetention } from './features/compliance/retention-job.ts'
 import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
 import { createJobHandlers } from './features/index.ts'
+import { scheduleWeeklyReport } from './features/settings/weekly-report.ts'
 import { sealLegacyAuditEvents } from './platform/audit-seal.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   if (runner) {
     await scheduleOrphanSweep(database.db)
     await scheduleRetention(database.db)
+    await scheduleWeeklyReport(database.db)
     runner.start()
   }
   app.log.info(`Agency back office at ${publicUrl} (${database.kind}${config.demoData ? ', demo data' : ''})`)

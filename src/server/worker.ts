@@ -8,6 +8,7 @@ import { scheduleRetention } from './features/compliance/retention-job.ts'
 import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
 import { createJobHandlers } from './features/index.ts'
+import { scheduleWeeklyReport } from './features/settings/weekly-report.ts'
 import { sealLegacyAuditEvents } from './platform/audit-seal.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
@@ -46,6 +47,7 @@ const runner = createJobRunner({
 })
 await scheduleOrphanSweep(database.db)
 await scheduleRetention(database.db)
+await scheduleWeeklyReport(database.db)
 runner.start()
 log.info('job worker started')
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -35,6 +35,12 @@ import { healthRoutes } from './health/health.routes.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
+import {
+  createWeeklyAgencyReportHandler,
+  createWeeklyReportHandler,
+  WEEKLY_AGENCY_REPORT_JOB,
+  WEEKLY_REPORT_JOB,
+} from './settings/weekly-report.ts'
 
 export interface FeatureDeps {
   db: Db
@@ -112,6 +118,8 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
       packetSources: packetSources(deps.storage),
     }),
     [SWEEP_JOB]: createOrphanSweepHandler(db, deps.storage, deps.log),
+    [WEEKLY_REPORT_JOB]: createWeeklyReportHandler(db),
+    [WEEKLY_AGENCY_REPORT_JOB]: createWeeklyAgencyReportHandler(db),
     [RETENTION_JOB]: createRetentionHandler(db, deps.log),
   }
 }
