@@ -1,0 +1,272 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { agencies } from '#server/features/agencies/agencies.table.ts'
+import { auditEvents } from '#server/platform/audit.table.ts'
+import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { sessionCookieOf, signUp } from '#test/factories.ts'
+import { recoveryCodes, sessions, signInChallenges, users } from './auth.table.ts'
+import type { GoogleClaims, GoogleSignIn } from './google.ts'
+import { codeAt, cookieOf, enrolTwoFactor, passwordStep } from './two-factor.test-support.ts'
+
+const googleClaims: GoogleClaims = {
+  sub: 'google-sub-2fa',
+  email: 'two.factor@agency-test.example',
+  emailVerified: true,
+  name: 'Toni Factor',
+  givenName: 'Toni',
+  familyName: 'Factor',
+  picture: '',
+}
+const fakeGoogle: GoogleSignIn = {
+  authorizationUrl: (state) => new URL(`https://accounts.google.example/auth?state=${state}`),
+  exchange: async () => googleClaims,
+}
+
+let test: TestApp
+beforeAll(async () => {
+  // Codes are computed from the clock: freeze it a few seconds into a 30 s step, so no step ends mid-test.
+  const stepStart = Math.floor(Date.now() / 30_000) * 30_000
+  vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5_000 })
+  test = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, deps: { google: fakeGoogle } })
+})
+afterAll(async () => {
+  vi.useRealTimers()
+  await test.close()
+})
+
+function secondStep(challenge: string | undefined, payload: Record<string, string>) {
+  return test.request({ method: 'POST', url: '/api/auth/login/two-factor', payload, cookie: challenge })
+}
+
+async function actionsOf(userId: string) {
+  const rows = await test.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))
+  return rows.map((row) => row.action)
+}
+
+describe('POST /api/auth/login with two-factor on', () => {
+  it('asks for the code instead of signing in, and the code gives the session', async () => {
+    const owner = await signUp(test)
+    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const [row] = await test.db.select().from(users).where(eq(users.id, owner.user.id))
+    expect(row!.totpSecret).toMatch(/^v1:/)
+    expect(row!.totpSecret).not.toContain(secret)
+
+    const { response, challenge } = await passwordStep(test, owner)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ twoFactorRequired: true })
+    expect(challenge).toBeDefined()
+    expect(response.cookies.find((c) => c.name === 'sic')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    // The challenge cookie is not a session.
+    const early = await test.request({ method: 'GET', url: '/api/auth/user', cookie: challenge })
+    expect(early.statusCode).toBe(401)
+
+    const done = await secondStep(challenge, { code: codeAt(secret) })
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json().user.email).toBe(owner.email)
+    const me = await test.request({ method: 'GET', url: '/api/auth/user', cookie: sessionCookieOf(done) })
+    expect(me.statusCode).toBe(200)
+
+    // The challenge was consumed: using it again is 401, even with a fresh code.
+    const again = await secondStep(challenge, { code: codeAt(secret, 1) })
+    expect(again.statusCode).toBe(401)
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.challengeExpired })
+    expect(await actionsOf(owner.user.id)).toEqual(
+      expect.arrayContaining(['auth.two_factor_enabled', 'auth.password_accepted', 'auth.login']),
+    )
+  })
+
+  it('accepts the next step (clock drift) and refuses a code whose step is not after the last used', async () => {
+    const owner = await signUp(test)
+    const { secret } = await enrolTwoFactor(test, owner.cookie) // used the step before now
+    let { challenge } = await passwordStep(test, owner)
+    for (const replay of [codeAt(secret, -1), codeAt(secret, -1)]) {
+      const refused = await secondStep(challenge, { code: replay })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeUsed }])
+    }
+    const drift = await secondStep(challenge, { code: codeAt(secret, 1) })
+    expect(drift.statusCode, drift.body).toBe(200)
+
+    // Step +1 is now the last used: the current step's code is older, so it is a replay too.
+    ;({ challenge } = await passwordStep(test, owner))
+    const older = await secondStep(challenge, { code: codeAt(secret) })
+    expect(older.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeUsed }])
+    const tooFar = await secondStep(challenge, { code: codeAt(secret, 3) })
+    expect(tooFar.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeWrong }])
+    const events = await test.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.actorUserId, owner.user.id), eq(auditEvents.action, 'auth.two_factor_failed')),
+      )
+    expect(events.map((e) => (e.details as { reason: string }).reason)).toEqual([
+      'replayed_code',
+      'replayed_code',
+      'replayed_code',
+      'wrong_code',
+    ])
+  })
+
+  it('locks the email after five failures, counting wrong codes with wrong passwords', async () => {
+    const owner = await signUp(test)
+    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const wrongPassword = await test.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: 'not the password' },
+    })
+    expect(wrongPassword.statusCode).toBe(401)
+    const { challenge } = await passwordStep(test, owner)
+    for (let i = 0; i < 3; i++) {
+      const wrong = await secondStep(challenge, { code: '000000' === codeAt(secret) ? '111111' : '000000' })
+      expect(wrong.statusCode).toBe(400)
+      expect(wrong.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeWrong }])
+    }
+    const fifth = await secondStep(challenge, { code: '123456' === codeAt(secret) ? '654321' : '123456' })
+    expect(fifth.statusCode).toBe(429)
+    expect(fifth.json().message).toBe(AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', '15'))
+    // Locked: the right code no longer helps (the challenge is gone), nor does the right password.
+    expect((await secondStep(challenge, { code: codeAt(secret) })).statusCode).toBe(401)
+    const locked = await test.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    })
+    expect(locked.statusCode).toBe(429)
+    expect(await actionsOf(owner.user.id)).toContain('auth.login_locked')
+  })
+
+  it('takes each recovery code once', async () => {
+    const owner = await signUp(test)
+    const { recoveryCodes: codes } = await enrolTwoFactor(test, owner.cookie)
+    expect(codes).toHaveLength(10)
+    expect(new Set(codes).size).toBe(10)
+    const stored = await test.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner.user.id))
+    expect(stored).toHaveLength(10)
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.codeHash))).toBe(true)
+    expect(stored.some((row) => codes.includes(row.codeHash))).toBe(false)
+
+    let { challenge } = await passwordStep(test, owner)
+    const used = await secondStep(challenge, { recoveryCode: codes[0]!.toUpperCase() })
+    expect(used.statusCode, used.body).toBe(200)
+    ;({ challenge } = await passwordStep(test, owner))
+    const twice = await secondStep(challenge, { recoveryCode: codes[0]! })
+    expect(twice.statusCode).toBe(400)
+    expect(twice.json().errors).toEqual([{ path: 'recoveryCode', message: AUTH_MESSAGES.recoveryCodeWrong }])
+    const other = await secondStep(challenge, { recoveryCode: codes[1]! })
+    expect(other.statusCode).toBe(200)
+    expect(await actionsOf(owner.user.id)).toContain('auth.recovery_code_used')
+  })
+
+  it('answers 401 to the second step without a challenge cookie, with a forged or an expired one', async () => {
+    const owner = await signUp(test)
+    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    expect((await secondStep(undefined, { code: codeAt(secret) })).statusCode).toBe(401)
+    expect((await secondStep('sic=forged', { code: codeAt(secret) })).statusCode).toBe(401)
+    // A session cookie is not a challenge either.
+    expect((await secondStep(owner.cookie, { code: codeAt(secret) })).statusCode).toBe(401)
+    const { challenge } = await passwordStep(test, owner)
+    await test.db
+      .update(signInChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInChallenges.userId, owner.user.id))
+    const expired = await secondStep(challenge, { code: codeAt(secret) })
+    expect(expired.statusCode).toBe(401)
+    const enrol = await test.request({ method: 'GET', url: '/api/auth/login/two-factor/enrolment' })
+    expect(enrol.statusCode).toBe(401)
+    const badBody = await secondStep(challenge, { code: '12ab' })
+    expect(badBody.statusCode).toBe(400)
+  })
+
+  it('sends a Google sign-in to the login page to ask for the code', async () => {
+    const owner = await signUp(test, { email: googleClaims.email })
+    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const start = await test.request({ method: 'GET', url: '/api/auth/google' })
+    const state = new URL(String(start.headers.location)).searchParams.get('state')
+    const oauth = start.cookies.find((c) => c.name === 'google_oauth')!
+    const callback = await test.request({
+      method: 'GET',
+      url: `/api/auth/google/callback?code=ok&state=${state}`,
+      cookie: `google_oauth=${oauth.value}`,
+    })
+    expect(callback.headers.location).toBe('/login?twoFactor=verify')
+    expect(cookieOf(callback, 'sid')).toBeUndefined()
+    const done = await secondStep(cookieOf(callback, 'sic'), { code: codeAt(secret) })
+    expect(done.statusCode, done.body).toBe(200)
+  })
+})
+
+describe('when the agency requires two-factor', () => {
+  it('makes a user without it enrol at sign-in, then issues recovery codes and the session', async () => {
+    const owner = await signUp(test)
+    const required = await test.request({
+      method: 'PUT',
+      url: '/api/settings/security/agency-two-factor',
+      cookie: owner.cookie,
+      payload: { required: true },
+    })
+    expect(required.json()).toEqual({ required: true })
+    const [agency] = await test.db.select().from(agencies).where(eq(agencies.id, owner.user.agencyId))
+    expect(agency!.requireTwoFactor).toBe(true)
+    // The session already open goes on.
+    expect(
+      (await test.request({ method: 'GET', url: '/api/auth/user', cookie: owner.cookie })).statusCode,
+    ).toBe(200)
+
+    const { response, challenge } = await passwordStep(test, owner)
+    expect(response.json()).toEqual({ twoFactorEnrolmentRequired: true })
+    // The verify step does not accept an enrolment challenge.
+    expect((await secondStep(challenge, { code: '123456' })).statusCode).toBe(401)
+    const enrolment = await test.request({
+      method: 'GET',
+      url: '/api/auth/login/two-factor/enrolment',
+      cookie: challenge,
+    })
+    expect(enrolment.statusCode).toBe(200)
+    const { secret, otpauthUri, qrDataUrl } = enrolment.json()
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/) // 160 bits in base32
+    expect(otpauthUri).toContain(`secret=${secret}`)
+    expect(qrDataUrl).toMatch(/^data:image\/svg\+xml;base64,/)
+    const [pending] = await test.db
+      .select()
+      .from(signInChallenges)
+      .where(eq(signInChallenges.userId, owner.user.id))
+    expect(pending!.pendingSecret).not.toContain(secret)
+
+    const wrong = await test.request({
+      method: 'POST',
+      url: '/api/auth/login/two-factor/enrolment',
+      cookie: challenge,
+      payload: { code: codeAt(secret, 5) },
+    })
+    expect(wrong.statusCode).toBe(400)
+    const confirmed = await test.request({
+      method: 'POST',
+      url: '/api/auth/login/two-factor/enrolment',
+      cookie: challenge,
+      payload: { code: codeAt(secret) },
+    })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(confirmed.json().recoveryCodes).toHaveLength(10)
+    const session = sessionCookieOf(confirmed)
+    expect((await test.request({ method: 'GET', url: '/api/auth/user', cookie: session })).statusCode).toBe(
+      200,
+    )
+    const [row] = await test.db.select().from(users).where(eq(users.id, owner.user.id))
+    expect(row!.totpEnabledAt).not.toBeNull()
+    expect(await test.db.$count(sessions, eq(sessions.userId, owner.user.id))).toBe(2)
+  })
+
+  it('refuses the switch to an agent with 403', async () => {
+    const owner = await signUp(test)
+    await test.db.update(users).set({ role: 'agent' }).where(eq(users.id, owner.user.id))
+    const response = await test.request({
+      method: 'PUT',
+      url: '/api/settings/security/agency-two-factor',
+      cookie: owner.cookie,
+      payload: { required: true },
+    })
+    expect(response.statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,48 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { authenticator } from 'otplib'
+import { expect } from 'vitest'
+import type { TestApp } from '#test/build-test-app.ts'
+
+/** The code an authenticator app shows `steps` 30-second steps from now (negative: earlier). */
+export function codeAt(secret: string, steps = 0): string {
+  return authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret)
+}
+
+export function cookieOf(response: LightMyRequestResponse, name: string): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === name)
+  return cookie && cookie.value ? `${name}=${cookie.value}` : undefined
+}
+
+/**
+ * Turns two-factor on through Settings › Security with the code of the step before this one
+ * (accepted as drift), so the current and next steps stay free for the sign-ins a test makes.
+ */
+export async function enrolTwoFactor(test: TestApp, cookie: string) {
+  const start = await test.request({
+    method: 'POST',
+    url: '/api/settings/security/two-factor/enrolment',
+    cookie,
+    payload: {},
+  })
+  expect(start.statusCode, start.body).toBe(200)
+  const { secret, enrolmentToken } = start.json() as { secret: string; enrolmentToken: string }
+  const confirm = await test.request({
+    method: 'POST',
+    url: '/api/settings/security/two-factor',
+    cookie,
+    payload: { enrolmentToken, code: codeAt(secret, -1) },
+  })
+  expect(confirm.statusCode, confirm.body).toBe(200)
+  return { secret, recoveryCodes: confirm.json().recoveryCodes as string[] }
+}
+
+/** The password step: answers the challenge cookie (and asserts no session was given). */
+export async function passwordStep(test: TestApp, user: { email: string; password: string }) {
+  const response = await test.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  })
+  expect(cookieOf(response, 'sid')).toBeUndefined()
+  return { response, challenge: cookieOf(response, 'sic') }
+}
