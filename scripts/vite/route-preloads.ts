@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rollup'
 import type { Plugin } from 'vite'
+import { ROUTE_DATA, SIGNED_IN_DATA } from '../../src/web/app/route-data.ts'
 
 /** The file the server reads to preload the chunks of the page asked for (platform/web-app.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
@@ -13,6 +14,10 @@ export interface RoutePreload {
   files: string[]
   /** Outside PUBLIC_ROUTES: the page waits for the signed-in user (its answer can be preloaded). */
   signedIn: boolean
+  /** For a signed-in page: the GET calls it makes at once (src/web/app/route-data.ts)... */
+  data: readonly string[]
+  /** ...and those it makes whatever its address's query (filters, a search) says. */
+  shellData: readonly string[]
 }
 
 /**
@@ -73,7 +78,9 @@ export function routePreloads(routesFile: string): Plugin {
           chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(resolved?.id ?? ''))
         if (!page) throw new Error(`route-preloads: no chunk for ${route.module} (${route.path})`)
         const files = [...staticClosure(bundle, page.fileName, new Set())].filter((file) => !shell.has(file))
-        preloads.push({ path: route.path, files, signedIn: route.signedIn })
+        const data = route.signedIn ? (ROUTE_DATA[route.path] ?? SIGNED_IN_DATA) : []
+        const shellData = route.signedIn ? SIGNED_IN_DATA : []
+        preloads.push({ path: route.path, files, signedIn: route.signedIn, data, shellData })
       }
       this.emitFile({
         type: 'asset',

@@ -24,11 +24,19 @@ function fakeBuild(): { root: string; asset: Buffer } {
   writeFileSync(
     path.join(root, 'route-preloads.json'),
     JSON.stringify([
-      { path: '/', files: ['assets/dashboard-1.js'], signedIn: true },
+      {
+        path: '/',
+        files: ['assets/dashboard-1.js'],
+        signedIn: true,
+        data: ['/api/auth/user', '/api/applications?limit=5&status=new'],
+        shellData: ['/api/auth/user'],
+      },
       {
         path: '/clients/:id',
         files: ['assets/client-details-2.js', 'assets/clients.contract-3.js'],
         signedIn: true,
+        data: ['/api/auth/user'],
+        shellData: ['/api/auth/user'],
       },
       { path: '/login', files: ['assets/login-4.js'], signedIn: false },
     ]),
@@ -90,10 +98,17 @@ describe('pages', () => {
     expect(unknown.body).not.toContain('modulepreload')
   })
 
-  it('preloads the signed-in user only for a browser with a session cookie on a signed-in page', async () => {
+  it("preloads a signed-in page's first data only for a browser with a session cookie", async () => {
     const userPreload = '<link rel="preload" as="fetch" crossorigin href="/api/auth/user">'
+    const listPreload =
+      '<link rel="preload" as="fetch" crossorigin href="/api/applications?limit=5&amp;status=new">'
     const cookie = 'sid=anything'
-    expect((await get('/', undefined, cookie)).body).toContain(userPreload)
+    expect((await get('/', undefined, cookie)).body).toContain(userPreload + listPreload)
+    // With a query the page's lists ask for other URLs: only what every page asks for is preloaded.
+    const filtered = (await get('/?status=won', undefined, cookie)).body
+    expect(filtered).toContain(userPreload)
+    expect(filtered).not.toContain(listPreload)
+    expect((await get('/')).body).not.toContain(listPreload)
     expect((await get('/clients/1', undefined, cookie)).body).toContain(userPreload)
     expect((await get('/')).body).not.toContain(userPreload)
     expect((await get('/login', undefined, cookie)).body).not.toContain(userPreload)

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { currentUserCall } from '#shared/contracts/auth.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 
 /** route-preloads.json, written by the build (scripts/vite/route-preloads.ts). */
@@ -10,15 +9,19 @@ interface RoutePreload {
   path: string
   files: string[]
   signedIn: boolean
+  /** The GET calls the page makes at once, and those it makes whatever the query says. */
+  data?: string[]
+  shellData?: string[]
 }
 
 interface PageRoute {
   pattern: RegExp
   html: string
-  signedIn: boolean
+  /** For a browser with a session cookie (null on public pages): the page with its data preloaded... */
+  signedInHtml: string | null
+  /** ...or, when the address has a query, with the data every signed-in page asks for. */
+  signedInQueryHtml: string | null
 }
-
-const USER_PATH = currentUserCall.path
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -48,23 +51,28 @@ export function pageHtml(webRoot: string): { plain: string; routes: PageRoute[] 
       const links = route.files
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('')
+      const html = plain.replace('</head>', `${links}</head>`)
       return {
         pattern: patternOf(route.path),
-        html: plain.replace('</head>', `${links}</head>`),
-        signedIn: route.signedIn,
+        html,
+        signedInHtml: route.signedIn ? withDataPreloads(html, route.data ?? []) : null,
+        signedInQueryHtml: route.signedIn ? withDataPreloads(html, route.shellData ?? []) : null,
       }
     }),
   }
 }
 
 /**
- * A browser with a session cookie, asking for a signed-in page, fetches its user beside the
- * scripts: the app asks for it first, and every signed-in page waits for it. The app's own fetch (same URL, same credentials) takes
- * the preloaded answer; without a cookie the app would only be sent to sign in, so nothing is
- * fetched early. A hint only: the answer is still the session check of /api/auth/user.
+ * A browser with a session cookie, asking for a signed-in page, fetches the page's first data
+ * (its user first: every signed-in page waits for it) beside the scripts. The app's own fetch
+ * (same URL, same credentials) takes the preloaded answer; without a cookie the app would only be
+ * sent to sign in, so nothing is fetched early. A hint only: each answer still checks the session.
  */
-function withUserPreload(html: string): string {
-  return html.replace('</head>', `<link rel="preload" as="fetch" crossorigin href="${USER_PATH}"></head>`)
+function withDataPreloads(html: string, urls: readonly string[]): string {
+  const links = urls
+    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`)
+    .join('')
+  return html.replace('</head>', `${links}</head>`)
 }
 
 /**
@@ -98,13 +106,14 @@ export async function registerWeb(
     }
     if (!pages)
       return reply.status(404).type('text/plain').send('The web app is not built: run npm run build:web')
-    const pathname = request.url.split('?')[0]!
-    const page = pages.routes.find((route) => route.pattern.test(pathname))
+    const [pathname, search] = request.url.split('?')
+    const page = pages.routes.find((route) => route.pattern.test(pathname!))
+    // With a query (filters, a search) the page's own lists ask for other URLs.
     const html = !page
       ? pages.plain
-      : page.signedIn && request.cookies[sessionCookie]
-        ? withUserPreload(page.html)
-        : page.html
+      : !request.cookies[sessionCookie]
+        ? page.html
+        : ((search === undefined ? page.signedInHtml : page.signedInQueryHtml) ?? page.html)
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   })
 }
