@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import {
@@ -7,6 +8,8 @@ import {
   LOGIN_ERROR_MESSAGES,
   type LoginInput,
   LoginSchema,
+  TWO_FACTOR_STEPS,
+  type TwoFactorStep,
 } from '#shared/contracts/auth.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button, buttonClasses } from '#web/components/button.tsx'
@@ -19,12 +22,16 @@ import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { cn } from '#web/lib/cn.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { useLoginMutation } from './auth.queries.ts'
+import { EnrolAtSignIn } from './enrol-at-sign-in.tsx'
 import { GoogleButton, OrDivider } from './google-button.tsx'
+import { TwoFactorStep as SecondStep } from './two-factor-step.tsx'
 
 export function LoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const redirectError = readRedirectError(searchParams.get('error'))
+  // A redirect sign-in (Google, demo) that owes a second step comes back with ?twoFactor=.
+  const [step, setStep] = useState<TwoFactorStep | null>(() => readStep(searchParams.get('twoFactor')))
   const login = useLoginMutation()
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
@@ -32,15 +39,26 @@ export function LoginPage() {
   })
   const { errors } = form.formState
 
+  function welcome() {
+    showToast({
+      title: AUTH_MESSAGES.loginSuccessTitle,
+      description: AUTH_MESSAGES.loginSuccess,
+      variant: 'success',
+    })
+    navigate('/', { replace: true })
+  }
+
+  function restart() {
+    setStep(null)
+    form.reset({ email: form.getValues('email'), password: '' })
+    if (searchParams.has('twoFactor')) navigate('/login', { replace: true })
+  }
+
   function submitLogin(input: LoginInput) {
     login.mutate(input, {
-      onSuccess: () => {
-        showToast({
-          title: AUTH_MESSAGES.loginSuccessTitle,
-          description: AUTH_MESSAGES.loginSuccess,
-          variant: 'success',
-        })
-        navigate('/', { replace: true })
+      onSuccess: (answer) => {
+        if ('user' in answer) welcome()
+        else setStep('twoFactorRequired' in answer ? 'verify' : 'enrol')
       },
       onError: (error) => {
         applyFieldErrors(error, ['email', 'password'], form.setError)
@@ -48,6 +66,28 @@ export function LoginPage() {
         showToast({ title: AUTH_MESSAGES.loginFailedTitle, description, variant: 'destructive' })
       },
     })
+  }
+
+  if (step) {
+    return (
+      <CenteredPage>
+        <title>{step === 'verify' ? AUTH_MESSAGES.twoFactorTitle : AUTH_MESSAGES.enrolTitle}</title>
+        <Card>
+          <CardHeader className="text-center">
+            <CardTitle as="h1" className="text-2xl">
+              {step === 'verify' ? AUTH_MESSAGES.twoFactorTitle : AUTH_MESSAGES.enrolTitle}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            {step === 'verify' ? (
+              <SecondStep onSignedIn={welcome} onRestart={restart} />
+            ) : (
+              <EnrolAtSignIn onDone={welcome} onRestart={restart} />
+            )}
+          </CardContent>
+        </Card>
+      </CenteredPage>
+    )
   }
 
   return (
@@ -97,6 +137,10 @@ export function LoginPage() {
       </Card>
     </CenteredPage>
   )
+}
+
+function readStep(value: string | null): TwoFactorStep | null {
+  return (TWO_FACTOR_STEPS as readonly string[]).includes(value ?? '') ? (value as TwoFactorStep) : null
 }
 
 /** Only the known codes: '?error=constructor' must not reach the object's prototype. */

@@ -1,0 +1,38 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type SecondStepInput,
+  secondStepCall,
+  signInEnrolCall,
+  signInEnrolmentCall,
+} from '#shared/contracts/auth.contract.ts'
+import { callApi } from '#web/lib/api.ts'
+import { queryKeys } from '#web/lib/query-keys.ts'
+
+/** The second step of sign-in: a 401 here means the pending sign-in expired, not a lost session. */
+export function useSecondStepMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: SecondStepInput) => callApi(secondStepCall, { body: input }),
+    meta: { unauthorizedIsExpected: true },
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.currentUser, user),
+  })
+}
+
+/** The secret being enrolled at sign-in; fetched once (a refetch would show the same secret anyway). */
+export const signInEnrolmentQuery = queryOptions({
+  queryKey: ['auth', 'sign-in-enrolment'] as const,
+  queryFn: ({ signal }) => callApi(signInEnrolmentCall, { signal }),
+  meta: { unauthorizedIsExpected: true },
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: 0,
+  retry: false,
+})
+
+export function useSignInEnrolMutation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (code: string) => callApi(signInEnrolCall, { body: { code } }),
+    meta: { unauthorizedIsExpected: true },
+    onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.currentUser, user),
+  })
+}
