@@ -118,6 +118,7 @@ export const AuditRecordSchema = z.object({
   fileName: z.string().nullable(),
   /** The stored action name, e.g. 'client.viewed'. */
   event: z.string(),
+  actorUserId: z.string().nullable(),
   actorName: z.string().nullable(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
@@ -145,7 +146,7 @@ export const AuditHistoryFiltersSchema = z.object({
   from: day.optional(),
   to: day.optional(),
 })
-export type AuditHistoryFilters = z.infer<typeof AuditHistoryFiltersSchema>
+export type AuditHistoryFilters = z.input<typeof AuditHistoryFiltersSchema>
 
 /** The agency's events newest first; agents see their own, agency admins everyone's (decision 014). */
 export const auditHistoryCall = defineCall({
@@ -238,3 +239,15 @@ export const setRetentionCall = defineCall({
   body: RetentionSchema,
   response: RetentionSchema,
 })
+
+/** What 'Verify integrity' says (beyond the spec). */
+export const AUDIT_INTEGRITY_TEXTS = {
+  intact: (events: number) =>
+    `The audit log is intact: all ${events.toLocaleString('en-US')} events verified, none altered, removed or reordered.`,
+  broken: (event: BrokenAuditEvent) =>
+    event.id === null
+      ? `The audit log is broken: its last events from #${event.sequence} on were removed.`
+      : `The audit log is broken at event #${event.sequence} (${event.id}): it was ${event.problem}.`,
+  verifyFailed: 'The integrity check could not run. Try again.',
+  checkpointFailed: 'The checkpoint could not be read. Choose the JSON file downloaded from this screen.',
+} as const

@@ -1,97 +1,5 @@
 import type { AuditRecord } from '#shared/contracts/compliance.contract.ts'
-
-type Kind = AuditRecord['action']
-
-/** What an action did to which data: the spec's action word, the data, and a sentence. */
-interface ActionMeaning {
-  kind: Kind
-  data: string
-  description: string
-}
-
-const m = (kind: Kind, data: string, description: string): ActionMeaning => ({ kind, data, description })
-
-/**
- * Every action name recordAudit is called with in src/server, mapped once to the spec's audit
- * record (§3). An action not listed falls back to its own name (see describeAuditAction), so a
- * new one shows up readably before it is added here.
- */
-export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
-  'client.created': m('created', 'Client record', 'Created a client'),
-  'client.updated': m('other', 'Client record', 'Updated a client'),
-  'client.deleted': m('other', 'Client record', 'Deleted a client'),
-  'client.viewed': m('viewed', 'Client record', 'Viewed a client’s details'),
-  'client.sensitive_revealed': m('viewed', 'Client sensitive field', 'Revealed a client’s sensitive field'),
-  'client.imported': m('created', 'Client records', 'Imported clients from a file'),
-  'application.created': m('created', 'Application', 'Created an application'),
-  'application.viewed': m('viewed', 'Application', 'Viewed an application'),
-  'application.updated': m('other', 'Application', 'Updated an application'),
-  'application.status_changed': m('other', 'Application', 'Changed an application’s status'),
-  'application.submitted_to_carriers': m('other', 'Application', 'Submitted an application to carriers'),
-  'application.exported': m('downloaded', 'Application list', 'Exported the application list as CSV'),
-  'submission.carrier_update': m('other', 'Carrier submission', 'A carrier reported a submission’s status'),
-  'submission.status_recorded': m('other', 'Carrier submission', 'Recorded a carrier’s answer'),
-  'submission.retried': m('other', 'Carrier submission', 'Retried a carrier submission'),
-  'submission.marked_sent': m('other', 'Carrier submission', 'Marked a submission as sent'),
-  'appointment.created': m('created', 'Appointment application', 'Submitted an appointment application'),
-  'appointment.submitted_to_carriers': m(
-    'other',
-    'Appointment application',
-    'Sent an appointment to carriers',
-  ),
-  'direct_deposit.saved': m('other', 'Direct deposit details', 'Saved direct deposit details'),
-  'direct_deposit.revealed': m('viewed', 'Direct deposit details', 'Revealed bank account numbers'),
-  'document.uploaded': m('created', 'Document', 'Uploaded a document'),
-  'document.downloaded': m('downloaded', 'Document', 'Downloaded a document'),
-  'document.deleted': m('other', 'Document', 'Deleted a document'),
-  'carrier.created': m('created', 'Carrier', 'Added a carrier'),
-  'carrier.activated': m('other', 'Carrier', 'Activated a carrier'),
-  'carrier.deactivated': m('other', 'Carrier', 'Deactivated a carrier'),
-  'carrier.connection_updated': m('other', 'Carrier connection', 'Changed a carrier’s connection settings'),
-  'auth.signup': m('created', 'Account', 'Signed up'),
-  'auth.login': m('other', 'Account', 'Signed in'),
-  'auth.logout': m('other', 'Account', 'Signed out'),
-  'auth.login_failed': m('other', 'Account', 'A sign-in failed'),
-  'auth.login_throttled': m('other', 'Account', 'A sign-in was refused after too many failures'),
-  'authz.denied': m('other', 'Access control', 'An action was refused for lack of permission'),
-  'user.role_changed': m('other', 'User', 'Changed a user’s role'),
-  'billing.checkout_started': m('other', 'Subscription', 'Started a plan checkout'),
-  'billing.checkout_cancelled': m('other', 'Subscription', 'Cancelled a plan checkout'),
-  'billing.subscription_activated': m('other', 'Subscription', 'Activated a plan'),
-  'notification.read': m('viewed', 'Notification', 'Read a notification'),
-  'notification.read_all': m('viewed', 'Notifications', 'Marked all notifications read'),
-  'audit.chain_verified': m('other', 'Audit log', 'Verified the audit log’s integrity'),
-  'audit.checkpoint_exported': m('downloaded', 'Audit log', 'Downloaded a signed audit checkpoint'),
-  'audit.checkpoint_verified': m('other', 'Audit log', 'Checked a signed audit checkpoint'),
-  'audit.history_viewed': m('viewed', 'Audit history', 'Viewed the audit history'),
-  'audit.history_exported': m('downloaded', 'Audit history', 'Exported the audit history as CSV'),
-  'audit.trail_viewed': m('viewed', 'Application audit trail', 'Viewed an application’s audit trail'),
-  'audit.retention_applied': m('other', 'Audit log', 'Removed personal data past the retention period'),
-  'compliance.report_downloaded': m('downloaded', 'Compliance report', 'Downloaded a compliance report'),
-  'compliance.application_data_downloaded': m(
-    'downloaded',
-    'Application data',
-    'Downloaded application data',
-  ),
-  'compliance.retention_changed': m('other', 'Retention setting', 'Changed the retention period'),
-}
-
-/** The meaning of any action name, listed or not ('thing.did_this' reads "Thing: did this"). */
-export function describeAuditAction(action: string): ActionMeaning {
-  const known = AUDIT_ACTIONS[action]
-  if (known) return known
-  const [subject = action, verb = ''] = action.split('.')
-  const words = (text: string) => text.replaceAll('_', ' ')
-  const data = words(subject).replace(/^./, (c) => c.toUpperCase())
-  const kind: Kind = /created$/.test(verb)
-    ? 'created'
-    : /viewed$/.test(verb)
-      ? 'viewed'
-      : /downloaded$/.test(verb)
-        ? 'downloaded'
-        : 'other'
-  return { kind, data, description: verb ? `${data}: ${words(verb)}` : data }
-}
+import { describeAuditAction } from '#shared/domain/audit-actions.ts'
 
 /** An event row as the history and the trail read it. */
 export interface AuditEventRow {
@@ -130,6 +38,7 @@ export function toAuditRecord(
     userAgent: row.userAgent,
     fileName: stringOf(row.details.fileName) ?? stringOf(row.details.filename),
     event: row.action,
+    actorUserId: row.actorUserId,
     actorName: context.actorName,
     entityType: row.entityType,
     entityId: row.entityId,

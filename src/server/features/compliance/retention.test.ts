@@ -156,13 +156,18 @@ describe('a tombstone in the verify walk and the trigger', () => {
 
   it('refuses to tombstone an event younger than a year, and to tombstone one twice', async () => {
     const { agencyId, events } = await agencyWithHistory(1, [0.5, 3])
-    const refusal = (error: { cause?: { message?: string } }) => error.cause?.message ?? ''
+    /** The database's refusal of a tombstone written by hand (drizzle wraps it as the cause). */
     const tombstone = (id: string) =>
-      test.db.execute(sql`UPDATE audit_events SET details = '{}', ip_address = NULL, user_agent = NULL,
-        content_hash = ${'b'.repeat(64)}, redacted_at = now() WHERE id = ${id}`)
-    expect(refusal(await tombstone(events[0]!.id).catch((e) => e))).toMatch(/append-only/)
+      test.db
+        .execute(sql`UPDATE audit_events SET details = '{}', ip_address = NULL, user_agent = NULL,
+          content_hash = ${'b'.repeat(64)}, redacted_at = now() WHERE id = ${id}`)
+        .then(
+          () => 'accepted',
+          (error: { cause?: { message?: string } }) => error.cause?.message ?? '',
+        )
+    expect(await tombstone(events[0]!.id)).toMatch(/append-only/)
     await applyRetention(test.db, { agencyId })
     expect((await storedEvent(events[1]!.id)).redacted_at).not.toBeNull()
-    expect(refusal(await tombstone(events[1]!.id).catch((e) => e))).toMatch(/append-only/)
+    expect(await tombstone(events[1]!.id)).toMatch(/append-only/)
   })
 })

@@ -1,0 +1,89 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  AUDIT_HISTORY_CSV_PATH,
+  type AuditCheckpoint,
+  type AuditHistoryFilters,
+  applicationAuditTrailCall,
+  auditHistoryCall,
+  exportAuditCheckpointCall,
+  getRetentionCall,
+  setRetentionCall,
+  termsCall,
+  verifyAuditChainCall,
+  verifyAuditCheckpointCall,
+} from '#shared/contracts/compliance.contract.ts'
+import { apiErrorOf, buildUrl, callApi } from '#web/lib/api.ts'
+import { saveFile } from '#web/lib/save-file.ts'
+
+export const complianceKeys = {
+  all: ['compliance'] as const,
+  history: (filters: AuditHistoryFilters) => ['compliance', 'history', filters] as const,
+  trail: (applicationId: string) => ['compliance', 'trail', applicationId] as const,
+  terms: ['compliance', 'terms'] as const,
+  retention: ['compliance', 'retention'] as const,
+}
+
+export function auditHistoryQuery(filters: AuditHistoryFilters) {
+  return infiniteQueryOptions({
+    queryKey: complianceKeys.history(filters),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(auditHistoryCall, { query: { ...filters, limit: 50, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+export function applicationTrailQuery(applicationId: string) {
+  return queryOptions({
+    queryKey: complianceKeys.trail(applicationId),
+    queryFn: ({ signal }) =>
+      callApi(applicationAuditTrailCall, { query: { applicationId }, signal }).then((answer) => answer.data),
+  })
+}
+
+export const termsQuery = queryOptions({
+  queryKey: complianceKeys.terms,
+  queryFn: ({ signal }) => callApi(termsCall, { signal }).then((answer) => answer.data),
+  staleTime: Number.POSITIVE_INFINITY,
+})
+
+export const retentionQuery = queryOptions({
+  queryKey: complianceKeys.retention,
+  queryFn: ({ signal }) => callApi(getRetentionCall, { signal }),
+})
+
+export function useSetRetention() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (retentionYears: number) => callApi(setRetentionCall, { body: { retentionYears } }),
+    onSuccess: (answer) => client.setQueryData(complianceKeys.retention, answer),
+  })
+}
+
+export function useVerifyIntegrity() {
+  return useMutation({ mutationFn: () => callApi(verifyAuditChainCall) })
+}
+
+export function useCheckCheckpoint() {
+  return useMutation({
+    mutationFn: (checkpoint: AuditCheckpoint) => callApi(verifyAuditCheckpointCall, { body: checkpoint }),
+  })
+}
+
+/** Fetches a file from the server and saves it under `fileName`; throws the server's error. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const response = await fetch(path, { credentials: 'same-origin' })
+  if (!response.ok) throw await apiErrorOf(response)
+  saveFile(await response.blob(), fileName)
+}
+
+export function exportAuditHistory(filters: AuditHistoryFilters): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10)
+  return downloadFile(buildUrl(AUDIT_HISTORY_CSV_PATH, undefined, filters), `audit-history-${day}.csv`)
+}
+
+export async function downloadCheckpoint(): Promise<void> {
+  const checkpoint = await callApi(exportAuditCheckpointCall)
+  const blob = new Blob([JSON.stringify(checkpoint, null, 2)], { type: 'application/json' })
+  saveFile(blob, `audit-checkpoint-${checkpoint.sequence}.json`)
+}
