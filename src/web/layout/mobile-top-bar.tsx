@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { Brand } from './brand.tsx'
+import { ShellBrand } from './brand.tsx'
 import { MenuLinks } from './menu-links.tsx'
 import { UserFooter } from './user-footer.tsx'
 
@@ -30,7 +30,7 @@ export function MobileTopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white sm:hidden">
       <div className="flex h-14 items-center justify-between px-3">
-        <Brand />
+        <ShellBrand />
         <button
           type="button"
           aria-expanded={open}

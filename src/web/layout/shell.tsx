@@ -2,13 +2,20 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { RouteErrorBoundary } from '#web/app/root-error-boundary.tsx'
 import { PageSpinner } from '#web/components/spinner.tsx'
+import { brandStyle } from './brand-colors.ts'
 import { MobileTopBar } from './mobile-top-bar.tsx'
 import { SideMenu } from './side-menu.tsx'
+import { useShellBranding } from './use-shell-branding.ts'
 
-/** The signed-in layout: the menu beside (or above) the current screen. */
+/** The signed-in layout: the menu beside (or above) the current screen, in the agency's colours if it brands. */
 export function Shell() {
+  const branding = useShellBranding()
   return (
-    <div className="min-h-dvh bg-slate-50">
+    <div
+      data-testid="shell"
+      className="min-h-dvh bg-slate-50"
+      style={branding ? brandStyle(branding.primaryColor, branding.accentColor) : undefined}
+    >
       <SideMenu />
       <MobileTopBar />
       <main className="px-4 py-6 sm:ml-64 sm:px-8 sm:py-8">

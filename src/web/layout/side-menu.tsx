@@ -1,4 +1,4 @@
-import { Brand } from './brand.tsx'
+import { ShellBrand } from './brand.tsx'
 import { MenuLinks } from './menu-links.tsx'
 import { UserFooter } from './user-footer.tsx'
 
@@ -7,7 +7,7 @@ export function SideMenu() {
   return (
     <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white sm:flex">
       <div className="flex h-16 shrink-0 items-center px-4">
-        <Brand />
+        <ShellBrand />
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pb-3">
         <MenuLinks />

@@ -1,5 +1,60 @@
+import { Bell, CreditCard, Lock, Palette, ShieldCheck, User } from 'lucide-react'
+import { useSearchParams } from 'react-router'
+import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/tabs.tsx'
+import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
 import { PageHeader } from '#web/layout/page-header.tsx'
+import { BrandingTab } from './branding-tab.tsx'
+import { NotificationsTab } from './notifications-tab.tsx'
+import { PrivacyTab } from './privacy-tab.tsx'
+import { ProfileTab } from './profile-tab.tsx'
+import { SecurityTab } from './security/security-tab.tsx'
+import { SubscriptionTab } from './subscription-tab.tsx'
 
+/** Spec §2's tabs in its order (Branding only on the executive plan), then our Security tab. */
+const TABS = [
+  { value: 'profile', label: 'Profile', Icon: User, Panel: ProfileTab },
+  { value: 'notifications', label: 'Notifications', Icon: Bell, Panel: NotificationsTab },
+  { value: 'subscription', label: 'Subscription', Icon: CreditCard, Panel: SubscriptionTab },
+  { value: 'branding', label: 'Branding', Icon: Palette, Panel: BrandingTab },
+  { value: 'privacy', label: 'Privacy & Data', Icon: Lock, Panel: PrivacyTab },
+  { value: 'security', label: 'Security', Icon: ShieldCheck, Panel: SecurityTab },
+] as const
+
+/** /settings: the open tab is in the address (?tab=) so a reload keeps it. */
 export function SettingsPage() {
-  return <PageHeader title="Settings" />
+  const user = useCurrentUser()
+  const tabs = TABS.filter((tab) => tab.value !== 'branding' || user.subscriptionTier === 'executive')
+  const [search, setSearch] = useSearchParams()
+  const tab = tabs.find((entry) => entry.value === search.get('tab'))?.value ?? 'profile'
+  const open = (next: string) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current)
+        params.set('tab', next)
+        return params
+      },
+      { replace: true },
+    )
+  return (
+    <>
+      <PageHeader title={T.title} subtitle="Your profile, notifications, plan and data" />
+      <Tabs defaultValue="profile" value={tab} onValueChange={open}>
+        <TabsList aria-label="Settings" className="grid w-full grid-cols-2 gap-1 lg:flex lg:w-auto">
+          {tabs.map(({ value, label, Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" className="hidden sm:block" />
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            {/* Only the open tab is mounted: its calls run when someone looks at it. */}
+            {value === tab && <Panel />}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  )
 }

@@ -1,0 +1,117 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  BRANDING_LOGO_PATH,
+  type BrandingAnswer,
+  BrandingAnswerSchema,
+  type BrandingInput,
+  EXPORT_DATA_PATH,
+  exportFileName,
+  getBrandingCall,
+  getNotificationPreferencesCall,
+  type NotificationPreferences,
+  type ProfileInput,
+  saveBrandingCall,
+  updateNotificationPreferencesCall,
+  updateProfileCall,
+} from '#shared/contracts/settings.contract.ts'
+import { currentSubscriptionCall } from '#shared/contracts/subscription.contract.ts'
+import { ApiResponseShapeError, apiErrorOf, callApi } from '#web/lib/api.ts'
+import { queryKeys } from '#web/lib/query-keys.ts'
+import { saveFile } from '#web/lib/save-file.ts'
+
+export const settingsKeys = {
+  notifications: ['settings', 'notifications'] as const,
+  subscription: ['subscription', 'current'] as const,
+  branding: ['settings', 'branding'] as const,
+}
+
+export const notificationPreferencesQuery = queryOptions({
+  queryKey: settingsKeys.notifications,
+  queryFn: ({ signal }) => callApi(getNotificationPreferencesCall, { signal }),
+})
+
+export const currentSubscriptionQuery = queryOptions({
+  queryKey: settingsKeys.subscription,
+  queryFn: ({ signal }) => callApi(currentSubscriptionCall, { signal }),
+})
+
+/** The agency's branding: the Branding tab's form and the shell's logo and colours. */
+export const brandingQuery = queryOptions({
+  queryKey: settingsKeys.branding,
+  queryFn: ({ signal }) => callApi(getBrandingCall, { signal }),
+})
+
+/** Spec §7: a profile change refreshes the current user (the menu shows the name). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ProfileInput) => callApi(updateProfileCall, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
+  })
+}
+
+/**
+ * One toggle at a time, shown at once (optimistic) and put back if the save fails. Spec §7 also
+ * invalidates the current user.
+ */
+export function useUpdateNotifications() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: Partial<NotificationPreferences>) =>
+      callApi(updateNotificationPreferencesCall, { body: change }),
+    onMutate: async (change) => {
+      await queryClient.cancelQueries({ queryKey: settingsKeys.notifications })
+      const before = queryClient.getQueryData<NotificationPreferences>(settingsKeys.notifications)
+      if (before) queryClient.setQueryData(settingsKeys.notifications, { ...before, ...change })
+      return { before }
+    },
+    onError: (_error, _change, context) => {
+      if (context?.before) queryClient.setQueryData(settingsKeys.notifications, context.before)
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.notifications, saved)
+      return queryClient.invalidateQueries({ queryKey: queryKeys.currentUser })
+    },
+  })
+}
+
+export function useSaveBranding() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: BrandingInput) => callApi(saveBrandingCall, { body: input }),
+    onSuccess: (answer) => queryClient.setQueryData(settingsKeys.branding, answer),
+  })
+}
+
+async function postLogo(file: File): Promise<BrandingAnswer> {
+  const body = new FormData()
+  body.append('logo', file)
+  const response = await fetch(BRANDING_LOGO_PATH, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
+  if (!response.ok) throw await apiErrorOf(response)
+  const parsed = BrandingAnswerSchema.safeParse(await response.json())
+  if (!parsed.success) throw new ApiResponseShapeError(BRANDING_LOGO_PATH, parsed.error)
+  return parsed.data
+}
+
+/** The logo goes up as soon as it is chosen: the shell shows it for the whole agency. */
+export function useUploadLogo() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: postLogo,
+    onSuccess: (answer) => queryClient.setQueryData(settingsKeys.branding, answer),
+  })
+}
+
+/** Downloads the export as data-export-YYYY-MM-DD.json (the date in the browser's own calendar). */
+export async function downloadDataExport(): Promise<void> {
+  const response = await fetch(EXPORT_DATA_PATH, { credentials: 'same-origin' })
+  if (!response.ok) throw await apiErrorOf(response)
+  const now = new Date()
+  const local = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()))
+  saveFile(await response.blob(), exportFileName(local))
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
+import { Badge } from '#web/components/badge.tsx'
+import { buttonClasses } from '#web/components/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
+import { Skeleton } from '#web/components/skeleton.tsx'
+import { formatPrice } from '#web/lib/format.ts'
+import { currentSubscriptionQuery } from './settings.queries.ts'
+
+/** Spec §4: 'active' is the default badge, any other status destructive; none known reads 'Unknown'. */
+function StatusBadge({ status }: { status: string | undefined }) {
+  if (!status) return <Badge>Unknown</Badge>
+  return (
+    <Badge tone={status === 'active' ? 'green' : 'red'} className="capitalize">
+      {status.replaceAll('_', ' ')}
+    </Badge>
+  )
+}
+
+/** Settings › Subscription: plan, status and monthly cost (not for free); the billing page manages it. */
+export function SubscriptionTab() {
+  const { data, error } = useQuery(currentSubscriptionQuery)
+  if (error) throw error
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription</CardTitle>
+        <CardDescription>Your agency's plan</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {data ? (
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <div>
+              <dt className="text-sm text-slate-600">Plan</dt>
+              <dd className="text-base font-semibold text-slate-900">{data.plan.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Status</dt>
+              <dd>
+                <StatusBadge status={data.status} />
+              </dd>
+            </div>
+            {data.plan.code !== 'free' && (
+              <div>
+                <dt className="text-sm text-slate-600">Monthly cost</dt>
+                <dd className="text-base font-semibold text-slate-900">
+                  {formatPrice(data.plan.price)}/month
+                </dd>
+              </div>
+            )}
+          </dl>
+        ) : (
+          <Skeleton className="h-12 w-full" />
+        )}
+        <div>
+          <Link to="/subscription" className={buttonClasses('outline')}>
+            {T.manageSubscription}
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
