@@ -30,7 +30,9 @@ export function Brand({ branding = null }: { branding?: Branding | null }) {
           <ShieldCheck aria-hidden="true" className="size-5" />
         </span>
       )}
-      <span className="truncate">{name}</span>
+      <span className="truncate" title={name}>
+        {name}
+      </span>
     </Link>
   )
 }

@@ -28,7 +28,7 @@ export function MobileTopBar() {
   }, [open])
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white sm:hidden">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-[inset_0_3px_0_var(--brand-accent,transparent)] sm:hidden">
       <div className="flex h-14 items-center justify-between px-3">
         <ShellBrand />
         <button

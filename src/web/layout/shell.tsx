@@ -13,6 +13,7 @@ export function Shell() {
   return (
     <div
       data-testid="shell"
+      data-theme-style={branding?.themeStyle}
       className="min-h-dvh bg-slate-50"
       style={branding ? brandStyle(branding.primaryColor, branding.accentColor) : undefined}
     >
