@@ -13,7 +13,6 @@ export const SECURITY_MESSAGES = {
   enrolmentExpired: 'This setup has expired. Start again.',
   agencyRequiresTwoFactor: 'Your agency requires two-factor sign-in, so it cannot be turned off.',
   disableNeedsProof: 'Enter your password or a code from your authenticator app',
-  twoFactorOnTitle: 'Two-factor sign-in is on',
   twoFactorOffTitle: 'Two-factor sign-in is off',
   recoveryCodesNote:
     'Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator. They are shown only now.',

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Badge } from '#web/components/badge.tsx'
 import { Button } from '#web/components/button.tsx'
@@ -48,8 +47,9 @@ export function TwoFactorCard() {
         {status.data?.twoFactorEnabled && (
           <>
             <p className="text-sm text-slate-700">
-              {SECURITY_MESSAGES.twoFactorOnTitle}
-              {status.data.twoFactorEnabledAt && ` since ${formatDateTime(status.data.twoFactorEnabledAt)}`}.{' '}
+              {status.data.twoFactorEnabledAt
+                ? `On since ${formatDateTime(status.data.twoFactorEnabledAt)}. `
+                : ''}
               {status.data.recoveryCodesLeft} of 10 recovery codes left.
             </p>
             {mode === 'idle' && (
