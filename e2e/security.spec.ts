@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { authenticator } from 'otplib'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import {
   logIn,
   PASSWORD,
@@ -40,7 +39,7 @@ async function openSecurityTab(page: Page) {
 
 async function passwordStep(page: Page, email: string, password = PASSWORD) {
   await logIn(page, email, password)
-  await pageTitle(page, AUTH_MESSAGES.twoFactorTitle).waitFor()
+  await pageTitle(page, TWO_FACTOR_MESSAGES.twoFactorTitle).waitFor()
 }
 
 async function signOut(page: Page) {

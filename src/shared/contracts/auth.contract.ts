@@ -30,18 +30,6 @@ export const AUTH_MESSAGES = {
     'Google sign-in is not configured on this server. Use your email and password instead.',
   googleFailed: 'Google sign-in did not complete. Please try again.',
   demoUnavailable: 'The demo account is not available on this server.',
-  twoFactorTitle: 'Two-factor sign-in',
-  twoFactorPrompt: 'Enter the 6-digit code from your authenticator app.',
-  recoveryPrompt: 'Enter one of your recovery codes. Each code works once.',
-  enrolTitle: 'Set up two-factor sign-in',
-  enrolPrompt:
-    'Your agency requires two-factor sign-in. Scan the QR code with an authenticator app, then enter the 6-digit code it shows.',
-  codeFormat: 'Enter the 6-digit code',
-  codeWrong: 'That code is not valid. Check your authenticator app and try again.',
-  codeUsed: 'That code has already been used. Wait for the next code in your authenticator app.',
-  recoveryCodeRequired: 'Enter a recovery code',
-  recoveryCodeWrong: 'That recovery code is not valid or has already been used.',
-  challengeExpired: 'Your sign-in has expired. Sign in again.',
 } as const
 
 /** Messages shown on /login when a sign-in redirect comes back with ?error=<code>. */
@@ -123,58 +111,6 @@ export const loginCall = defineCall({
   path: '/api/auth/login',
   body: LoginSchema,
   response: LoginAnswerSchema,
-})
-
-/** The login page's `?twoFactor=` after a redirect sign-in (Google, demo) that owes a second step. */
-export const TWO_FACTOR_STEPS = ['verify', 'enrol'] as const
-export type TwoFactorStep = (typeof TWO_FACTOR_STEPS)[number]
-
-export const TotpCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, AUTH_MESSAGES.codeFormat)
-
-/** The second step: a code from the authenticator, or one recovery code. */
-export const SecondStepSchema = z
-  .object({
-    code: TotpCodeSchema.optional(),
-    recoveryCode: z.string().trim().min(1, AUTH_MESSAGES.recoveryCodeRequired).max(40).optional(),
-  })
-  .refine((input) => (input.code === undefined) !== (input.recoveryCode === undefined), {
-    message: AUTH_MESSAGES.codeFormat,
-    path: ['code'],
-  })
-export type SecondStepInput = z.infer<typeof SecondStepSchema>
-
-export const secondStepCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/login/two-factor',
-  body: SecondStepSchema,
-  response: z.object({ user: CurrentUserSchema }),
-})
-
-export const EnrolmentSchema = z.object({
-  /** Base32, for typing into an app that cannot scan. */
-  secret: z.string(),
-  otpauthUri: z.string(),
-  /** The QR code of the URI as an SVG data URL, drawn on the server so the browser loads no QR library. */
-  qrDataUrl: z.string(),
-})
-export type Enrolment = z.infer<typeof EnrolmentSchema>
-
-export const signInEnrolmentCall = defineCall({
-  method: 'GET',
-  path: '/api/auth/login/two-factor/enrolment',
-  response: EnrolmentSchema,
-})
-
-export const RecoveryCodesSchema = z.array(z.string())
-
-export const signInEnrolCall = defineCall({
-  method: 'POST',
-  path: '/api/auth/login/two-factor/enrolment',
-  body: z.object({ code: TotpCodeSchema }),
-  response: z.object({ user: CurrentUserSchema, recoveryCodes: RecoveryCodesSchema }),
 })
 
 export const currentUserCall = defineCall({

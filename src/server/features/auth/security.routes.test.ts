@@ -4,7 +4,7 @@ import { auditEvents } from '#server/platform/audit.table.ts'
 import { jobs } from '#server/platform/jobs.table.ts'
 import { verifyPassword } from '#server/platform/passwords.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signIn, signUp } from '#test/factories.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
@@ -143,7 +143,7 @@ describe('two-factor in Settings › Security', () => {
       cookie: owner.cookie,
       payload: { code: codeAt(secret) },
     })
-    expect(replay.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeUsed }])
+    expect(replay.json().errors).toEqual([{ path: 'code', message: TWO_FACTOR_MESSAGES.codeUsed }])
     // Old recovery codes no longer sign in.
     const { challenge } = await passwordStep(test, owner)
     const old = await test.request({

@@ -4,11 +4,12 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { verifyPassword } from '#server/platform/passwords.ts'
-import { AUTH_MESSAGES, type Enrolment } from '#shared/contracts/auth.contract.ts'
 import {
   type DisableTwoFactorInput,
+  type Enrolment,
   SECURITY_MESSAGES,
   type SecurityStatus,
+  TWO_FACTOR_MESSAGES,
 } from '#shared/contracts/security.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
@@ -86,7 +87,7 @@ export async function confirmEnrolment(
 ): Promise<{ recoveryCodes: string[] }> {
   const secret = openEnrolmentToken(cipher, input.enrolmentToken, ctx.actor.userId)
   const step = matchTotpStep(secret, input.code)
-  if (step === null) throw invalidField('code', AUTH_MESSAGES.codeWrong)
+  if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
   return db.transaction(async (tx) => {
     const { user } = await loadUser(tx, ctx)
     if (user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
@@ -120,7 +121,7 @@ export async function regenerateRecoveryCodes(
     await audit(db, ctx, 'auth.two_factor_failed', { reason: outcome.check, during: 'recovery_codes' })
     throw invalidField(
       'code',
-      outcome.check === 'replayed_code' ? AUTH_MESSAGES.codeUsed : AUTH_MESSAGES.codeWrong,
+      outcome.check === 'replayed_code' ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeWrong,
     )
   }
   return { recoveryCodes: outcome.recoveryCodes }
@@ -155,7 +156,7 @@ export async function disableTwoFactor(
   if (refusal) {
     await audit(db, ctx, 'auth.two_factor_disable_refused', { reason: `wrong_${refusal}` })
     throw refusal === 'code'
-      ? invalidField('code', AUTH_MESSAGES.codeWrong)
+      ? invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
       : invalidField('password', SECURITY_MESSAGES.currentPasswordWrong)
   }
   return getSecurityStatus(db, ctx)

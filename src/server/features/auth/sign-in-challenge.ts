@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
-import type { TwoFactorStep } from '#shared/contracts/auth.contract.ts'
+import type { TwoFactorStep } from '#shared/contracts/security.contract.ts'
 import { signInChallenges } from './auth.table.ts'
 
 export const CHALLENGE_MINUTES = 10

@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type CookieOptions, requestMeta } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
-import { secondStepCall, signInEnrolCall, signInEnrolmentCall } from '#shared/contracts/auth.contract.ts'
+import { secondStepCall, signInEnrolCall, signInEnrolmentCall } from '#shared/contracts/security.contract.ts'
 import { readChallengeToken, readDeviceToken } from './auth-cookies.ts'
 import type { SignedIn, SignInDeps } from './sign-in.ts'
 import { completeSecondStep, completeSignInEnrolment, getSignInEnrolment } from './two-factor-sign-in.ts'

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { auditEvents } from '#server/platform/audit.table.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
+import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signUp } from '#test/factories.ts'
 import { recoveryCodes, sessions, signInChallenges, users } from './auth.table.ts'
@@ -70,7 +71,7 @@ describe('POST /api/auth/login with two-factor on', () => {
     // The challenge was consumed: using it again is 401, even with a fresh code.
     const again = await secondStep(challenge, { code: codeAt(secret, 1) })
     expect(again.statusCode).toBe(401)
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.challengeExpired })
+    expect(again.json()).toEqual({ message: TWO_FACTOR_MESSAGES.challengeExpired })
     expect(await actionsOf(owner.user.id)).toEqual(
       expect.arrayContaining(['auth.two_factor_enabled', 'auth.password_accepted', 'auth.login']),
     )
@@ -83,7 +84,7 @@ describe('POST /api/auth/login with two-factor on', () => {
     for (const replay of [codeAt(secret, -1), codeAt(secret, -1)]) {
       const refused = await secondStep(challenge, { code: replay })
       expect(refused.statusCode).toBe(400)
-      expect(refused.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeUsed }])
+      expect(refused.json().errors).toEqual([{ path: 'code', message: TWO_FACTOR_MESSAGES.codeUsed }])
     }
     const drift = await secondStep(challenge, { code: codeAt(secret, 1) })
     expect(drift.statusCode, drift.body).toBe(200)
@@ -91,9 +92,9 @@ describe('POST /api/auth/login with two-factor on', () => {
     // Step +1 is now the last used: the current step's code is older, so it is a replay too.
     ;({ challenge } = await passwordStep(test, owner))
     const older = await secondStep(challenge, { code: codeAt(secret) })
-    expect(older.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeUsed }])
+    expect(older.json().errors).toEqual([{ path: 'code', message: TWO_FACTOR_MESSAGES.codeUsed }])
     const tooFar = await secondStep(challenge, { code: codeAt(secret, 3) })
-    expect(tooFar.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeWrong }])
+    expect(tooFar.json().errors).toEqual([{ path: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }])
     const events = await test.db
       .select()
       .from(auditEvents)
@@ -121,7 +122,7 @@ describe('POST /api/auth/login with two-factor on', () => {
     for (let i = 0; i < 3; i++) {
       const wrong = await secondStep(challenge, { code: '000000' === codeAt(secret) ? '111111' : '000000' })
       expect(wrong.statusCode).toBe(400)
-      expect(wrong.json().errors).toEqual([{ path: 'code', message: AUTH_MESSAGES.codeWrong }])
+      expect(wrong.json().errors).toEqual([{ path: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }])
     }
     const fifth = await secondStep(challenge, { code: '123456' === codeAt(secret) ? '654321' : '123456' })
     expect(fifth.statusCode).toBe(429)
@@ -153,7 +154,9 @@ describe('POST /api/auth/login with two-factor on', () => {
     ;({ challenge } = await passwordStep(test, owner))
     const twice = await secondStep(challenge, { recoveryCode: codes[0]! })
     expect(twice.statusCode).toBe(400)
-    expect(twice.json().errors).toEqual([{ path: 'recoveryCode', message: AUTH_MESSAGES.recoveryCodeWrong }])
+    expect(twice.json().errors).toEqual([
+      { path: 'recoveryCode', message: TWO_FACTOR_MESSAGES.recoveryCodeWrong },
+    ])
     const other = await secondStep(challenge, { recoveryCode: codes[1]! })
     expect(other.statusCode).toBe(200)
     expect(await actionsOf(owner.user.id)).toContain('auth.recovery_code_used')

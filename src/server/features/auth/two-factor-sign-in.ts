@@ -3,11 +3,11 @@ import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import {
-  AUTH_MESSAGES,
   type Enrolment,
   type SecondStepInput,
+  TWO_FACTOR_MESSAGES,
   type TwoFactorStep,
-} from '#shared/contracts/auth.contract.ts'
+} from '#shared/contracts/security.contract.ts'
 import * as repository from './auth.repository.ts'
 import { assertNotLocked, recordSignInFailure } from './login-throttle.ts'
 import { issueRecoveryCodes } from './recovery-codes.ts'
@@ -25,7 +25,7 @@ import { acceptSecondFactor, type CodeCheck } from './two-factor.ts'
 type Attempt<T> = { ok: true; value: T } | { ok: false; failure: Exclude<CodeCheck, 'ok'> }
 
 function challengeExpired(): AppError {
-  return new AppError('UNAUTHORIZED', { message: AUTH_MESSAGES.challengeExpired })
+  return new AppError('UNAUTHORIZED', { message: TWO_FACTOR_MESSAGES.challengeExpired })
 }
 
 /**
@@ -80,8 +80,11 @@ async function attemptStep<T>(
 }
 
 function wrongAnswer(failure: Exclude<CodeCheck, 'ok'>, usesRecoveryCode: boolean): AppError {
-  if (usesRecoveryCode) return invalidField('recoveryCode', AUTH_MESSAGES.recoveryCodeWrong)
-  return invalidField('code', failure === 'replayed_code' ? AUTH_MESSAGES.codeUsed : AUTH_MESSAGES.codeWrong)
+  if (usesRecoveryCode) return invalidField('recoveryCode', TWO_FACTOR_MESSAGES.recoveryCodeWrong)
+  return invalidField(
+    'code',
+    failure === 'replayed_code' ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeWrong,
+  )
 }
 
 /** POST /api/auth/login/two-factor: a code or a recovery code turns the challenge into a session. */

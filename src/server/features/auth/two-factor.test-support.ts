@@ -10,7 +10,7 @@ export function codeAt(secret: string, steps = 0): string {
 
 export function cookieOf(response: LightMyRequestResponse, name: string): string | undefined {
   const cookie = response.cookies.find((c) => c.name === name)
-  return cookie && cookie.value ? `${name}=${cookie.value}` : undefined
+  return cookie?.value ? `${name}=${cookie.value}` : undefined
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
+import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button } from '#web/components/button.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
@@ -29,14 +29,14 @@ export function EnrolAtSignIn({ onDone, onRestart }: { onDone: () => void; onRes
   if (enrolment.isError) {
     return (
       <div className="grid gap-4">
-        <Alert tone="error">{AUTH_MESSAGES.challengeExpired}</Alert>
+        <Alert tone="error">{TWO_FACTOR_MESSAGES.challengeExpired}</Alert>
         <Button onClick={onRestart}>Sign in again</Button>
       </div>
     )
   }
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-700">{AUTH_MESSAGES.enrolPrompt}</p>
+      <p className="text-sm text-slate-700">{TWO_FACTOR_MESSAGES.enrolPrompt}</p>
       <EnrolmentForm
         enrolment={enrolment.data}
         confirm={(code) => enrol.mutateAsync(code)}

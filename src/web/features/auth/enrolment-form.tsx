@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form'
-import { AUTH_MESSAGES, type Enrolment } from '#shared/contracts/auth.contract.ts'
+import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
+import { type Enrolment, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
@@ -25,7 +26,7 @@ export function EnrolmentForm({
 
   async function submit({ code }: { code: string }) {
     if (!/^\d{6}$/.test(code.trim())) {
-      form.setError('code', { message: AUTH_MESSAGES.codeFormat }, { shouldFocus: true })
+      form.setError('code', { message: TWO_FACTOR_MESSAGES.codeFormat }, { shouldFocus: true })
       return
     }
     try {
@@ -33,7 +34,7 @@ export function EnrolmentForm({
     } catch (error) {
       if (applyFieldErrors(error, ['code'], form.setError).length > 0) return
       const description = isApiError(error) ? error.message : AUTH_MESSAGES.loginFailed
-      showToast({ title: AUTH_MESSAGES.enrolTitle, description, variant: 'destructive' })
+      showToast({ title: TWO_FACTOR_MESSAGES.enrolTitle, description, variant: 'destructive' })
     }
   }
 

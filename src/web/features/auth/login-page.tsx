@@ -8,9 +8,12 @@ import {
   LOGIN_ERROR_MESSAGES,
   type LoginInput,
   LoginSchema,
+} from '#shared/contracts/auth.contract.ts'
+import {
+  TWO_FACTOR_MESSAGES,
   TWO_FACTOR_STEPS,
   type TwoFactorStep,
-} from '#shared/contracts/auth.contract.ts'
+} from '#shared/contracts/security.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
@@ -71,11 +74,13 @@ export function LoginPage() {
   if (step) {
     return (
       <CenteredPage>
-        <title>{step === 'verify' ? AUTH_MESSAGES.twoFactorTitle : AUTH_MESSAGES.enrolTitle}</title>
+        <title>
+          {step === 'verify' ? TWO_FACTOR_MESSAGES.twoFactorTitle : TWO_FACTOR_MESSAGES.enrolTitle}
+        </title>
         <Card>
           <CardHeader className="text-center">
             <CardTitle as="h1" className="text-2xl">
-              {step === 'verify' ? AUTH_MESSAGES.twoFactorTitle : AUTH_MESSAGES.enrolTitle}
+              {step === 'verify' ? TWO_FACTOR_MESSAGES.twoFactorTitle : TWO_FACTOR_MESSAGES.enrolTitle}
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-5">

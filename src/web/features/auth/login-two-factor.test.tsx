@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
@@ -30,25 +29,25 @@ describe('Login page, second step', () => {
           : {
               status: 400,
               body: {
-                message: AUTH_MESSAGES.codeWrong,
-                errors: [{ path: 'code', message: AUTH_MESSAGES.codeWrong }],
+                message: TWO_FACTOR_MESSAGES.codeWrong,
+                errors: [{ path: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }],
               },
             },
     })
     const { router } = renderApp('/login')
     await submitPassword()
     expect(
-      await screen.findByRole('heading', { level: 1, name: AUTH_MESSAGES.twoFactorTitle }),
+      await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_MESSAGES.twoFactorTitle }),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
 
     fireEvent.change(input('code'), { target: { value: '12' } })
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
-    expect(await screen.findByText(AUTH_MESSAGES.codeFormat)).toBeInTheDocument()
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument()
 
     fireEvent.change(input('code'), { target: { value: '654321' } })
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
-    expect(await screen.findByText(AUTH_MESSAGES.codeWrong)).toBeInTheDocument()
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeWrong)).toBeInTheDocument()
 
     fireEvent.change(input('code'), { target: { value: '123456' } })
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
@@ -76,12 +75,15 @@ describe('Login page, second step', () => {
 
   it('goes back to the password when the pending sign-in expired', async () => {
     mockApi({
-      'POST /api/auth/login/two-factor': { status: 401, body: { message: AUTH_MESSAGES.challengeExpired } },
+      'POST /api/auth/login/two-factor': {
+        status: 401,
+        body: { message: TWO_FACTOR_MESSAGES.challengeExpired },
+      },
     })
     renderApp('/login?twoFactor=verify')
     fireEvent.change(await waitFor(() => input('code')), { target: { value: '123456' } })
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
-    expect(await screen.findByText(AUTH_MESSAGES.challengeExpired)).toBeInTheDocument()
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.challengeExpired)).toBeInTheDocument()
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
   })
 

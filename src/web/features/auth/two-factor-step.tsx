@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
+import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
@@ -28,11 +29,15 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
     const code = values.code.trim()
     const recoveryCode = values.recoveryCode.trim()
     if (!useRecovery && !/^\d{6}$/.test(code)) {
-      form.setError('code', { message: AUTH_MESSAGES.codeFormat }, { shouldFocus: true })
+      form.setError('code', { message: TWO_FACTOR_MESSAGES.codeFormat }, { shouldFocus: true })
       return
     }
     if (useRecovery && !recoveryCode) {
-      form.setError('recoveryCode', { message: AUTH_MESSAGES.recoveryCodeRequired }, { shouldFocus: true })
+      form.setError(
+        'recoveryCode',
+        { message: TWO_FACTOR_MESSAGES.recoveryCodeRequired },
+        { shouldFocus: true },
+      )
       return
     }
     secondStep.mutate(useRecovery ? { recoveryCode } : { code }, {
@@ -57,7 +62,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
       <p className="text-sm text-slate-700">
-        {useRecovery ? AUTH_MESSAGES.recoveryPrompt : AUTH_MESSAGES.twoFactorPrompt}
+        {useRecovery ? TWO_FACTOR_MESSAGES.recoveryPrompt : TWO_FACTOR_MESSAGES.twoFactorPrompt}
       </p>
       {useRecovery ? (
         <Field id="recoveryCode" label="Recovery code" error={errors.recoveryCode?.message}>

@@ -4,7 +4,7 @@ import {
   secondStepCall,
   signInEnrolCall,
   signInEnrolmentCall,
-} from '#shared/contracts/auth.contract.ts'
+} from '#shared/contracts/security.contract.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 

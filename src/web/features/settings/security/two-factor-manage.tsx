@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
@@ -34,7 +33,7 @@ export function RegenerateCodes({ onClose }: { onClose: () => void }) {
   }
   function submit({ code }: { code: string }) {
     if (!/^\d{6}$/.test(code.trim())) {
-      form.setError('code', { message: AUTH_MESSAGES.codeFormat }, { shouldFocus: true })
+      form.setError('code', { message: TWO_FACTOR_MESSAGES.codeFormat }, { shouldFocus: true })
       return
     }
     regenerate.mutate(code.trim(), {
