@@ -15,6 +15,7 @@ import { createFieldCipher } from '#server/platform/crypto.ts'
 import { ClientInputSchema } from '#shared/contracts/clients.contract.ts'
 import { sampleClientData } from '#test/sample-client-data.ts'
 import { fillAuditChain } from './audit-chain-fill.ts'
+import { benchAuditHistory } from './audit-history.bench.ts'
 import { startBenchApp } from './setup.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -125,6 +126,7 @@ export async function benchAuditChain(): Promise<void> {
     const check = await verifyAuditChain(bench.db, ctx.actor.agencyId)
     if (!check.ok) throw new Error(`the bench agency's chain broke: ${JSON.stringify(check)}`)
     await benchVerify(bench.db, bench.database.kind)
+    await benchAuditHistory(bench.app, bench.db, bench.database.kind)
   } finally {
     await bench.app.close()
     await bench.database.close()

@@ -54,7 +54,8 @@ function toRow(row: Row): AuditEventRow {
 /**
  * A page of one agency's events, newest first by chain position: the unique index on
  * (agency_id, sequence) read backwards, so the first page of a million events reads one page of
- * index (bench/audit-history). Filters are conditions on that walk.
+ * index (bench/audit-history). Filters are conditions on that walk. ORDER BY names the table's
+ * column: plain `sequence` would be the float8 alias of the select list, which no index serves.
  */
 export async function findAuditEvents(db: Executor, query: AuditEventQuery): Promise<AuditEventRow[]> {
   const where: SQL[] = [sql`agency_id = ${query.agencyId}::uuid`, sql`sequence IS NOT NULL`]
@@ -66,7 +67,7 @@ export async function findAuditEvents(db: Executor, query: AuditEventQuery): Pro
   if (query.since) where.push(sql`created_at >= ${query.since.toISOString()}::timestamptz`)
   if (query.until) where.push(sql`created_at < ${query.until.toISOString()}::timestamptz`)
   const result = await db.execute(sql`SELECT ${COLUMNS} FROM audit_events
-    WHERE ${sql.join(where, sql` AND `)} ORDER BY sequence DESC LIMIT ${query.limit}`)
+    WHERE ${sql.join(where, sql` AND `)} ORDER BY audit_events.sequence DESC LIMIT ${query.limit}`)
   return rowsOf<Row>(result).map(toRow)
 }
 
@@ -100,6 +101,6 @@ export async function findTrailEvents(
   const actor = options.actorUserId ? sql` AND actor_user_id = ${options.actorUserId}::uuid` : sql``
   const result = await db.execute(sql`SELECT ${COLUMNS} FROM audit_events
     WHERE agency_id = ${agencyId}::uuid AND sequence IS NOT NULL AND (${sql.join(about, sql` OR `)})${actor}
-    ORDER BY sequence DESC LIMIT ${options.limit}`)
+    ORDER BY audit_events.sequence DESC LIMIT ${options.limit}`)
   return rowsOf<Row>(result).map(toRow)
 }
