@@ -1,7 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
+import { type QueryFunctionContext, useQuery } from '@tanstack/react-query'
 import type { Branding } from '#shared/contracts/settings.contract.ts'
 import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
-import { brandingQuery } from '#web/features/settings/settings.queries.ts'
+import { queryKeys } from '#web/lib/query-keys.ts'
+
+// The settings feature's query, and with it its contract, loads only for an executive agency:
+// the shell of every other plan never downloads them.
+const fetchBranding = async (context: QueryFunctionContext) => {
+  const { brandingQuery } = await import('#web/features/settings/settings.queries.ts')
+  return brandingQuery.queryFn!(context as never)
+}
 
 /**
  * The agency's branding when its plan includes it (executive), else null: the shell then keeps
@@ -10,6 +17,6 @@ import { brandingQuery } from '#web/features/settings/settings.queries.ts'
 export function useShellBranding(): Branding | null {
   const user = useCurrentUser()
   const executive = user.subscriptionTier === 'executive'
-  const { data } = useQuery({ ...brandingQuery, enabled: executive })
+  const { data } = useQuery({ queryKey: queryKeys.branding, queryFn: fetchBranding, enabled: executive })
   return executive && data?.enabled ? data.branding : null
 }

@@ -19,5 +19,7 @@ export const queryKeys = {
     imports: ['clients', 'imports'] as const,
   },
   plans: ['subscription', 'plans'] as const,
+  /** The agency's branding: the Branding tab's form and the shell's logo and colours. */
+  branding: ['settings', 'branding'] as const,
   testCheckout: (id: string) => ['subscription', 'test-checkout', id] as const,
 }

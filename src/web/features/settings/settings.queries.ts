@@ -22,7 +22,7 @@ import { saveFile } from '#web/lib/save-file.ts'
 export const settingsKeys = {
   notifications: ['settings', 'notifications'] as const,
   subscription: ['subscription', 'current'] as const,
-  branding: ['settings', 'branding'] as const,
+  branding: queryKeys.branding,
 }
 
 export const notificationPreferencesQuery = queryOptions({
