@@ -200,6 +200,20 @@ describe('POST /api/auth/login with two-factor on', () => {
   })
 })
 
+describe('GET /api/auth/demo-login with two-factor on', () => {
+  it('sends the browser to the code step instead of signing in', async () => {
+    const demo = await signUp(test)
+    await test.db.update(agencies).set({ isDemo: true }).where(eq(agencies.id, demo.user.agencyId))
+    const { secret } = await enrolTwoFactor(test, demo.cookie)
+    const response = await test.request({ method: 'GET', url: '/api/auth/demo-login' })
+    expect(response.headers.location).toBe('/login?twoFactor=verify')
+    expect(cookieOf(response, 'sid')).toBeUndefined()
+    const done = await secondStep(cookieOf(response, 'sic'), { code: codeAt(secret) })
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json().user.id).toBe(demo.user.id)
+  })
+})
+
 describe('when the agency requires two-factor', () => {
   it('makes a user without it enrol at sign-in, then issues recovery codes and the session', async () => {
     const owner = await signUp(test)
