@@ -28,6 +28,8 @@ export function AuditFilters({
   onApply: (filters: AuditHistoryFilters) => void
 }) {
   const [draft, setDraft] = useState(value)
+  // On a phone the six fields would push the records off the first screen: they open on demand.
+  const [open, setOpen] = useState(false)
   const set = (key: keyof AuditHistoryFilters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value || undefined }))
   const submit = (event: FormEvent) => {
@@ -36,68 +38,85 @@ export function AuditFilters({
   }
   const field = 'grid gap-1'
   return (
-    <form
-      aria-label="Filter the audit history"
-      onSubmit={submit}
-      className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6"
-    >
-      <div className={field}>
-        <Label htmlFor="audit-user">User</Label>
-        <Select
-          id="audit-user"
-          name="userId"
-          value={draft.userId ?? ''}
-          onChange={set('userId')}
-          placeholder="Everyone"
-          options={users}
-        />
-      </div>
-      <div className={field}>
-        <Label htmlFor="audit-action">Action</Label>
-        <Select
-          id="audit-action"
-          name="action"
-          value={draft.action ?? ''}
-          onChange={set('action')}
-          placeholder="Any action"
-          options={actions}
-        />
-      </div>
-      <div className={field}>
-        <Label htmlFor="audit-record-type">Record</Label>
-        <Select
-          id="audit-record-type"
-          name="entityType"
-          value={draft.entityType ?? ''}
-          onChange={set('entityType')}
-          placeholder="Any record"
-          options={RECORD_TYPES}
-        />
-      </div>
-      <div className={field}>
-        <Label htmlFor="audit-record-id">Record id</Label>
-        <Input id="audit-record-id" name="entityId" value={draft.entityId ?? ''} onChange={set('entityId')} />
-      </div>
-      <div className={field}>
-        <Label htmlFor="audit-from">From</Label>
-        <Input id="audit-from" name="from" type="date" value={draft.from ?? ''} onChange={set('from')} />
-      </div>
-      <div className={field}>
-        <Label htmlFor="audit-to">To</Label>
-        <Input id="audit-to" name="to" type="date" value={draft.to ?? ''} onChange={set('to')} />
-      </div>
-      <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setDraft({})
-            onApply({})
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+    <>
+      <Button
+        variant="outline"
+        className="justify-self-start sm:hidden"
+        aria-expanded={open}
+        aria-controls="audit-filters"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide filters' : 'Filters'}
+      </Button>
+      <form
+        id="audit-filters"
+        aria-label="Filter the audit history"
+        onSubmit={submit}
+        className={`${open ? 'grid' : 'hidden'} gap-3 sm:grid sm:grid-cols-3 lg:grid-cols-6`}
+      >
+        <div className={field}>
+          <Label htmlFor="audit-user">User</Label>
+          <Select
+            id="audit-user"
+            name="userId"
+            value={draft.userId ?? ''}
+            onChange={set('userId')}
+            placeholder="Everyone"
+            options={users}
+          />
+        </div>
+        <div className={field}>
+          <Label htmlFor="audit-action">Action</Label>
+          <Select
+            id="audit-action"
+            name="action"
+            value={draft.action ?? ''}
+            onChange={set('action')}
+            placeholder="Any action"
+            options={actions}
+          />
+        </div>
+        <div className={field}>
+          <Label htmlFor="audit-record-type">Record</Label>
+          <Select
+            id="audit-record-type"
+            name="entityType"
+            value={draft.entityType ?? ''}
+            onChange={set('entityType')}
+            placeholder="Any record"
+            options={RECORD_TYPES}
+          />
+        </div>
+        <div className={field}>
+          <Label htmlFor="audit-record-id">Record id</Label>
+          <Input
+            id="audit-record-id"
+            name="entityId"
+            value={draft.entityId ?? ''}
+            onChange={set('entityId')}
+          />
+        </div>
+        <div className={field}>
+          <Label htmlFor="audit-from">From</Label>
+          <Input id="audit-from" name="from" type="date" value={draft.from ?? ''} onChange={set('from')} />
+        </div>
+        <div className={field}>
+          <Label htmlFor="audit-to">To</Label>
+          <Input id="audit-to" name="to" type="date" value={draft.to ?? ''} onChange={set('to')} />
+        </div>
+        <div className="flex gap-2 sm:col-span-3 lg:col-span-6">
+          <Button type="submit">Apply filters</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft({})
+              onApply({})
+            }}
+          >
+            Clear
+          </Button>
+        </div>
+      </form>
+    </>
   )
 }
