@@ -9,10 +9,12 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
 import { sessions } from './auth.table.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
+import { deleteChallengesOfUser } from './sign-in-challenge.ts'
 
 /**
  * Needs the current password. The new one ends every other session of the user (a thief's
- * session among them) and keeps the one that made the change; the user gets a security alert.
+ * session among them) and any sign-in still waiting for its code, and keeps the session that made
+ * the change; the user gets a security alert.
  */
 export async function changePassword(
   db: Db,
@@ -48,6 +50,7 @@ export async function changePassword(
         ),
       )
       .returning({ id: sessions.id })
+    await deleteChallengesOfUser(tx, user)
     await sendSecurityAlert(tx, user, 'password_changed', ctx)
     await recordAudit(tx, ctx, {
       agencyId: actor.agencyId,

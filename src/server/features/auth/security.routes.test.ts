@@ -83,6 +83,9 @@ describe('POST /api/settings/security/password', () => {
   it('ends every other session (their cookies get 401), keeps this one, alerts and audits', async () => {
     const owner = await signUp(test)
     const other = await signIn(test, owner)
+    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    // Someone else passed the old password and waits at the code step.
+    const { challenge } = await passwordStep(test, owner)
     const response = await test.request({
       method: 'POST',
       url: `${BASE}/password`,
@@ -97,10 +100,18 @@ describe('POST /api/settings/security/password', () => {
     ).toBe(200)
     const [row] = await test.db.select().from(users).where(eq(users.id, owner.user.id))
     expect(await verifyPassword('a brand new password', row!.passwordHash!)).toBe(true)
+    const waiting = await test.request({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      cookie: challenge,
+      payload: { code: codeAt(secret) },
+    })
+    expect(waiting.statusCode).toBe(401)
     expect(row!.passwordChangedAt).not.toBeNull()
     expect(await mailSubjectsTo(owner.email)).toContain('Your password was changed')
     expect(await actionsOf(owner.user.id)).toContain('auth.password_changed')
-    await signIn(test, { email: owner.email, password: 'a brand new password' })
+    const next = await passwordStep(test, { email: owner.email, password: 'a brand new password' })
+    expect(next.response.json()).toEqual({ twoFactorRequired: true })
   })
 })
 

@@ -74,3 +74,10 @@ export async function countChallengeFailure(executor: Executor, id: string): Pro
 export async function deleteChallenge(executor: Executor, id: string): Promise<void> {
   await executor.delete(signInChallenges).where(eq(signInChallenges.id, id))
 }
+
+/** Pending sign-ins rest on the password they passed: a new password ends them. */
+export async function deleteChallengesOfUser(executor: Executor, user: { id: string; agencyId: string }) {
+  await executor
+    .delete(signInChallenges)
+    .where(and(eq(signInChallenges.agencyId, user.agencyId), eq(signInChallenges.userId, user.id)))
+}
