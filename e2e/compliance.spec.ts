@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/connect.ts'
 import {
+  AUDIT_CHECKPOINT_MESSAGES,
   AUDIT_INTEGRITY_TEXTS,
   type AuditRecord,
   COMPLIANCE_MESSAGES,
@@ -135,6 +136,17 @@ describe('compliance and audit', () => {
     await page.getByRole('tab', { name: 'Terms & Compliance' }).click()
     await page.getByText(/^Version 1\.0 ·/).waitFor()
     await page.getByRole('link', { name: /ESIGN Act/ }).waitFor()
+    const [checkpoint] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download checkpoint' }).click(),
+    ])
+    expect(checkpoint.suggestedFilename()).toMatch(/^audit-checkpoint-\d+\.json$/)
+    await page.locator('input[name=checkpoint]').setInputFiles((await checkpoint.path())!)
+    await page.getByText(AUDIT_CHECKPOINT_MESSAGES.valid).waitFor()
+    await page.getByLabel('Retention (years)').fill('10')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => toast(page).textContent()).toContain(COMPLIANCE_MESSAGES.retentionSaved)
+    await page.getByText(/older than 10 years/).waitFor()
     await expectNoSeriousAxeViolations(page)
     await screenshot('terms-1280')
 

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseAllowList } from '#server/features/carrier-delivery/ssrf.ts'
+import { createJobHandlers } from '#server/features/index.ts'
 import { appendAuditEvent, rowsOf } from '#server/platform/audit-chain.ts'
 import { type AuditContent, contentHash, normaliseDetails } from '#server/platform/audit-hash.ts'
 import { verifyAuditChain } from '#server/platform/audit-verify.ts'
 import { tamperWithAudit } from '#test/audit-tamper.ts'
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { buildTestApp, TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
 import { applyRetention } from './retention.service.ts'
+import { RETENTION_JOB } from './retention-job.ts'
 
 let test: TestApp
 beforeAll(async () => {
@@ -169,5 +172,31 @@ describe('a tombstone in the verify walk and the trigger', () => {
     await applyRetention(test.db, { agencyId })
     expect((await storedEvent(events[1]!.id)).redacted_at).not.toBeNull()
     expect(await tombstone(events[1]!.id)).toMatch(/append-only/)
+  })
+})
+
+describe('the daily job', () => {
+  it('is registered with the worker, runs the retention and books its next run a day on', async () => {
+    const handlers = createJobHandlers(test.db, {
+      cipher: TEST_CIPHER,
+      storage: test.storage,
+      mailFrom: 'test@example.com',
+      allowList: parseAllowList(undefined),
+      log: { info: () => {} },
+    })
+    const handler = handlers[RETENTION_JOB]!
+    await handler({
+      id: randomUUID(),
+      type: RETENTION_JOB,
+      agencyId: null,
+      payload: {},
+      attempts: 1,
+      maxAttempts: 3,
+    })
+    const booked = rowsOf<{ run_at: string }>(
+      await test.db.execute(sql`SELECT run_at FROM jobs WHERE type = ${RETENTION_JOB} AND status = 'queued'
+        ORDER BY run_at DESC LIMIT 1`),
+    )
+    expect(new Date(booked[0]!.run_at).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000)
   })
 })

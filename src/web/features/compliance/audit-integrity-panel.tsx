@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react'
-import { type ChangeEvent, useState } from 'react'
+import { type ChangeEvent, useRef, useState } from 'react'
 import {
   AUDIT_INTEGRITY_TEXTS,
   AuditCheckpointSchema,
@@ -8,7 +8,6 @@ import {
 import { Alert } from '#web/components/alert.tsx'
 import { Button } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
-import { Label } from '#web/components/label.tsx'
 import { showToast } from '#web/lib/toast-store.ts'
 import { downloadCheckpoint, useCheckCheckpoint, useVerifyIntegrity } from './compliance.queries.ts'
 
@@ -17,6 +16,7 @@ export function AuditIntegrityPanel() {
   const verify = useVerifyIntegrity()
   const check = useCheckCheckpoint()
   const [checked, setChecked] = useState<CheckpointVerification | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
   const result = verify.data
 
   const pickCheckpoint = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -64,18 +64,18 @@ export function AuditIntegrityPanel() {
           >
             Download checkpoint
           </Button>
-          <Label
-            htmlFor="checkpoint-file"
-            className="inline-flex h-11 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 shadow-sm hover:bg-slate-50 sm:h-10"
-          >
+          <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={check.isPending}>
             Check a checkpoint
-          </Label>
+          </Button>
+          {/* Opened by the button above, which keyboards and screen readers reach like any other. */}
           <input
-            id="checkpoint-file"
+            ref={fileInput}
             name="checkpoint"
             type="file"
             accept="application/json,.json"
-            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="hidden"
             onChange={pickCheckpoint}
           />
         </div>
