@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react'
-import { AUTH_PAGES } from '#shared/contracts/auth.contract.ts'
+import { AUTH_PAGES } from '#shared/contracts/auth-texts.ts'
 import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
 import { cn } from '#web/lib/cn.ts'
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, AUTH_PAGES } from '#shared/contracts/auth.contract.ts'
+import { AUTH_MESSAGES, AUTH_PAGES } from '#shared/contracts/auth-texts.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { isApiError } from './api.ts'
 import { showToast } from './toast-store.ts'

@@ -24,9 +24,9 @@ import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { cn } from '#web/lib/cn.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { useLoginMutation } from './auth.queries.ts'
 import { EnrolAtSignIn } from './enrol-at-sign-in.tsx'
 import { GoogleButton, OrDivider } from './google-button.tsx'
+import { useLoginMutation } from './sign-in.queries.ts'
 import { TwoFactorStep as SecondStep } from './two-factor-step.tsx'
 
 export function LoginPage() {

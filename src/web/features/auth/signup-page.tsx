@@ -9,7 +9,7 @@ import { CenteredPage } from '#web/layout/centered-page.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { useSignupMutation } from './auth.queries.ts'
+import { useSignupMutation } from './sign-in.queries.ts'
 import { SignupDetailsStep } from './signup-details-step.tsx'
 import {
   SIGNUP_DEFAULTS,
