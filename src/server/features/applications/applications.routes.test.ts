@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clients } from '#server/features/clients/clients.table.ts'
+import { auditEvents } from '#server/platform/audit.table.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
 import type { Carrier } from '#shared/contracts/carriers.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
@@ -299,6 +300,21 @@ describe('status changes, list, export', () => {
       cookie: user.cookie,
     })
     expect(details.json().client).toMatchObject({ state: 'TX', zipCode: '78701-1234' })
+  })
+
+  it('records who opened an application, and nothing for an id of another agency', async () => {
+    const owner = await signUp(test)
+    const id = (await apply(owner, autoApplication())).json().id
+    const viewed = () =>
+      test.db
+        .select({ actor: auditEvents.actorUserId })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'application.viewed')))
+    const other = await signUp(test)
+    await test.request({ method: 'GET', url: `/api/applications/${id}`, cookie: other.cookie })
+    expect(await viewed()).toEqual([])
+    await test.request({ method: 'GET', url: `/api/applications/${id}`, cookie: owner.cookie })
+    expect(await viewed()).toEqual([{ actor: owner.user.id }])
   })
 
   it("answers 404 for another agency's application", async () => {

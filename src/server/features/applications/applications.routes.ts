@@ -29,7 +29,7 @@ export function applicationsRoutes(
     service.summarizeApplications(db, requireCtx(raw)),
   )
   registerCall(app, getApplicationCall, {}, async ({ raw, params }) =>
-    service.getApplication(db, requireCtx(raw), params.id),
+    service.viewApplication(db, requireCtx(raw), params.id),
   )
   registerCall(app, createApplicationCall, {}, async ({ raw, body }) =>
     createApplication(db, { cipher, storage }, requireCtx(raw), body),

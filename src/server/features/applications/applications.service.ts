@@ -60,6 +60,24 @@ export async function summarizeApplications(db: Executor, { actor }: Ctx) {
   }
 }
 
+/**
+ * A user opening an application: its answers hold the client's personal data, so the read is
+ * audited (the compliance trail shows it). An id of another agency answers 404 and records nothing.
+ */
+export function viewApplication(db: Db, ctx: Ctx, id: string): Promise<Application> {
+  return db.transaction(async (tx) => {
+    const application = await getApplication(tx, ctx, id)
+    await recordAudit(tx, ctx, {
+      agencyId: ctx.actor.agencyId,
+      actorUserId: ctx.actor.userId,
+      action: 'application.viewed',
+      entityType: 'application',
+      entityId: id,
+    })
+    return application
+  })
+}
+
 export async function getApplication(db: Executor, ctx: Ctx, id: string): Promise<Application> {
   const { actor } = ctx
   const row = await repository.findApplicationById(db, actor.agencyId, id)
