@@ -40,6 +40,10 @@ export const auditEvents = pgTable(
     index('audit_events_entity_idx').on(t.agencyId, t.entityType, t.entityId),
     uniqueIndex('audit_events_agency_chain_idx').on(t.agencyId, t.sequence).where(sql`agency_id IS NOT NULL`),
     uniqueIndex('audit_events_platform_chain_idx').on(t.sequence).where(sql`agency_id IS NULL`),
+    // The audit history's filters walk the chain newest first within one user or one action
+    // (an agent sees only their own events), instead of the whole agency's chain.
+    index('audit_events_agency_actor_seq_idx').on(t.agencyId, t.actorUserId, t.sequence),
+    index('audit_events_agency_action_seq_idx').on(t.agencyId, t.action, t.sequence),
     index('audit_events_unsealed_idx').on(t.agencyId).where(sql`hash IS NULL`),
     check('audit_events_chained', sql`sequence IS NOT NULL AND prev_hash IS NOT NULL AND hash IS NOT NULL`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_agency_actor_seq_idx" ON "audit_events" USING btree ("agency_id","actor_user_id","sequence");--> statement-breakpoint
+CREATE INDEX "audit_events_agency_action_seq_idx" ON "audit_events" USING btree ("agency_id","action","sequence");
