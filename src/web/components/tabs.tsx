@@ -1,5 +1,6 @@
 import {
   type ComponentProps,
+  type ComponentType,
   createContext,
   type KeyboardEvent,
   type ReactNode,
@@ -127,5 +128,29 @@ export function TabsContent({ value, className, ...props }: ComponentProps<'div'
       className={cn('mt-4', className)}
       {...props}
     />
+  )
+}
+
+export interface IconTab {
+  value: string
+  label: string
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>
+}
+
+/** A page's tab list: each tab with its icon (hidden on phones, where the tabs wrap in a grid). */
+export function IconTabsList({
+  tabs,
+  className,
+  ...props
+}: ComponentProps<'div'> & { tabs: readonly IconTab[] }) {
+  return (
+    <TabsList className={className} {...props}>
+      {tabs.map(({ value, label, Icon }) => (
+        <TabsTrigger key={value} value={value}>
+          <Icon aria-hidden="true" className="hidden sm:block" />
+          {label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
   )
 }

@@ -1,7 +1,7 @@
 import { ClipboardList, FileUp, History, Send } from 'lucide-react'
 import { useLocation, useSearchParams } from 'react-router'
 import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/tabs.tsx'
+import { IconTabsList, Tabs, TabsContent } from '#web/components/tabs.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { ApplicationHistoryTab } from './application-history-tab.tsx'
 import { NewApplicationTab } from './new-application-tab.tsx'
@@ -42,14 +42,11 @@ export function AppointmentsPage() {
       <PageNav />
       <PageHeader title={T.title} subtitle="Apply once and send your contracting packet to every carrier" />
       <Tabs defaultValue="new" value={tab} onValueChange={open}>
-        <TabsList aria-label="Appointments" className="grid w-full grid-cols-2 gap-1 lg:flex lg:w-auto">
-          {APPOINTMENT_TABS.map(({ value, label, Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden="true" className="hidden sm:block" />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList
+          aria-label="Appointments"
+          className="grid w-full grid-cols-2 gap-1 lg:flex lg:w-auto"
+          tabs={APPOINTMENT_TABS}
+        />
         <TabsContent value="new">
           <NewApplicationTab onSubmitted={() => open('documents')} />
         </TabsContent>

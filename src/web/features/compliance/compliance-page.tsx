@@ -1,6 +1,6 @@
 import { FileClock, History, ScrollText } from 'lucide-react'
 import { useSearchParams } from 'react-router'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/tabs.tsx'
+import { IconTabsList, Tabs, TabsContent } from '#web/components/tabs.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { ApplicationTrailTab } from './application-trail-tab.tsx'
 import { AuditHistoryTab } from './audit-history-tab.tsx'
@@ -37,14 +37,11 @@ export function CompliancePage() {
     <>
       <PageHeader title="Compliance & Audit" subtitle="Who accessed which data, when and from where" />
       <Tabs defaultValue="history" value={tab} onValueChange={(next) => open(next)}>
-        <TabsList aria-label="Compliance & Audit" className="grid w-full grid-cols-1 gap-1 sm:flex sm:w-auto">
-          {COMPLIANCE_TABS.map(({ value, label, Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden="true" className="hidden sm:block" />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList
+          aria-label="Compliance & Audit"
+          className="grid w-full grid-cols-1 gap-1 sm:flex sm:w-auto"
+          tabs={COMPLIANCE_TABS}
+        />
         <TabsContent value="history">
           <AuditHistoryTab onViewApplication={(id) => open('trail', id)} />
         </TabsContent>

@@ -1,7 +1,7 @@
 import { Bell, CreditCard, Lock, Palette, ShieldCheck, User } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/tabs.tsx'
+import { IconTabsList, Tabs, TabsContent } from '#web/components/tabs.tsx'
 import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { BrandingTab } from './branding-tab.tsx'
@@ -40,14 +40,11 @@ export function SettingsPage() {
     <>
       <PageHeader title={T.title} subtitle="Your profile, notifications, plan and data" />
       <Tabs defaultValue="profile" value={tab} onValueChange={open}>
-        <TabsList aria-label="Settings" className="grid w-full grid-cols-2 gap-1 lg:flex lg:w-auto">
-          {tabs.map(({ value, label, Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden="true" className="hidden sm:block" />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <IconTabsList
+          aria-label="Settings"
+          className="grid w-full grid-cols-2 gap-1 lg:flex lg:w-auto"
+          tabs={tabs}
+        />
         {tabs.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
             {/* Only the open tab is mounted: its calls run when someone looks at it. */}
