@@ -24,6 +24,20 @@ export async function findUserWithAgency(executor: Executor, agencyId: string, u
   return row
 }
 
+/** The user's row, locked until the caller's transaction ends: two-factor changes take turns. */
+export async function lockUser(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+    .for('update')
+  return user
+}
+
 export async function insertUser(executor: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
   const [user] = await executor.insert(users).values(values).returning()
   return user!

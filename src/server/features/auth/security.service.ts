@@ -13,6 +13,7 @@ import {
 } from '#shared/contracts/security.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
+import { enableTwoFactor } from './enable-two-factor.ts'
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
 import { generateTotpSecret, matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
@@ -89,15 +90,10 @@ export async function confirmEnrolment(
   const step = matchTotpStep(secret, input.code)
   if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
   return db.transaction(async (tx) => {
-    const { user } = await loadUser(tx, ctx)
-    if (user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
-    await repository.setTotp(tx, user.agencyId, user.id, {
-      sealedSecret: cipher.encrypt(secret),
-      lastStep: step,
-    })
-    const recoveryCodes = await issueRecoveryCodes(tx, user)
-    await audit(tx, ctx, 'auth.two_factor_enabled', { during: 'settings' })
-    return { recoveryCodes }
+    const user = { id: ctx.actor.userId, agencyId: ctx.actor.agencyId }
+    const enabled = await enableTwoFactor(tx, user, cipher.encrypt(secret), step, ctx, { during: 'settings' })
+    if (!enabled) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
+    return { recoveryCodes: enabled.recoveryCodes }
   })
 }
 

@@ -9,8 +9,8 @@ import {
   type TwoFactorStep,
 } from '#shared/contracts/security.contract.ts'
 import * as repository from './auth.repository.ts'
+import { enableTwoFactor } from './enable-two-factor.ts'
 import { assertNotLocked, recordSignInFailure } from './login-throttle.ts'
-import { issueRecoveryCodes } from './recovery-codes.ts'
 import { finishSignIn, type SignedIn, type SignInDeps } from './sign-in.ts'
 import {
   type ChallengeRow,
@@ -40,7 +40,7 @@ async function attemptStep<T>(
   kind: TwoFactorStep,
   meta: RequestMeta,
   usesRecoveryCode: boolean,
-  attempt: (tx: Executor, user: repository.UserRow, challenge: ChallengeRow) => Promise<Attempt<T>>,
+  attempt: (tx: Executor, user: repository.UserRow, challenge: ChallengeRow) => Promise<Attempt<T> | null>,
 ): Promise<T> {
   const peek = await lockChallenge(deps.db, token, kind)
   if (!peek) throw challengeExpired()
@@ -58,7 +58,13 @@ async function attemptStep<T>(
   const outcome = await deps.db.transaction(async (tx): Promise<Attempt<T> | null> => {
     const challenge = await lockChallenge(tx, token, kind)
     if (!challenge) return null
-    const result = await attempt(tx, user, challenge)
+    // The user as it is now, not as read before the transaction: two-factor may have changed since.
+    const current = await repository.lockUser(tx, challenge.agencyId, challenge.userId)
+    const result = current && !current.disabledAt ? await attempt(tx, current, challenge) : null
+    if (!result) {
+      await deleteChallenge(tx, challenge.id)
+      return null
+    }
     if (result.ok) {
       await deleteChallenge(tx, challenge.id)
       return result
@@ -147,19 +153,13 @@ export async function completeSignInEnrolment(
     if (!challenge.pendingSecret) return { ok: false, failure: 'wrong_code' }
     const step = matchTotpStep(deps.cipher.decrypt(challenge.pendingSecret), code)
     if (step === null) return { ok: false, failure: 'wrong_code' }
-    await repository.setTotp(tx, user.agencyId, user.id, {
-      sealedSecret: challenge.pendingSecret,
-      lastStep: step,
+    const enabled = await enableTwoFactor(tx, user, challenge.pendingSecret, step, meta, {
+      during: 'sign_in',
+      agencyRequired: true,
     })
-    const recoveryCodes = await issueRecoveryCodes(tx, user)
-    await recordAudit(tx, meta, {
-      agencyId: user.agencyId,
-      actorUserId: user.id,
-      action: 'auth.two_factor_enabled',
-      entityType: 'user',
-      entityId: user.id,
-      details: { during: 'sign_in', agencyRequired: true },
-    })
+    // Two-factor went on elsewhere since this sign-in began: its secret stays, this enrolment is over.
+    if (!enabled) return null
+    const { recoveryCodes } = enabled
     const signedIn = await finishSignIn(tx, deps.policy, user, meta, {
       method: challenge.method as SignInMethod,
       deviceToken,
