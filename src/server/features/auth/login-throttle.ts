@@ -1,7 +1,7 @@
-import type { Executor } from '#server/db/connect.ts'
+import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
-import type { RequestMeta } from '#server/platform/context.ts'
+import type { Ctx, RequestMeta } from '#server/platform/context.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import * as repository from './auth.repository.ts'
 
@@ -34,6 +34,12 @@ export async function assertNotLocked(executor: Executor, email: string, meta: R
   })
 }
 
+type FailureAction =
+  | 'auth.login_failed'
+  | 'auth.two_factor_failed'
+  | 'auth.password_change_refused'
+  | 'auth.two_factor_disable_refused'
+
 /**
  * Counts one failed step against the email and audits it; the failure that reaches the limit also
  * writes `auth.login_locked`. Answers whether the email is now locked.
@@ -44,8 +50,10 @@ export async function recordSignInFailure(
   input: {
     email: string
     user: { id: string; agencyId: string } | undefined
-    action: 'auth.login_failed' | 'auth.two_factor_failed'
+    action: FailureAction
     reason: string
+    /** Where the guess was made, when not at sign-in (Settings › Security). */
+    during?: string
   },
 ): Promise<boolean> {
   await repository.insertLoginFailure(executor, input.email, meta.ipAddress)
@@ -53,7 +61,7 @@ export async function recordSignInFailure(
   await recordAudit(executor, meta, {
     ...audit,
     action: input.action,
-    details: { email: input.email, reason: input.reason },
+    details: { email: input.email, reason: input.reason, ...(input.during ? { during: input.during } : {}) },
   })
   const { failures } = await repository.countRecentFailures(executor, input.email, windowStart())
   const locked = failures >= LOGIN_MAX_FAILURES
@@ -65,4 +73,21 @@ export async function recordSignInFailure(
     })
   }
   return locked
+}
+
+/**
+ * A wrong password or code typed in Settings › Security counts like one at sign-in (a stolen session
+ * gives no more guesses than the login page): the failure is recorded, then the call answers 429 if
+ * it reached the lock, else `refusal`.
+ */
+export async function refuseSettingsGuess(
+  db: Db,
+  ctx: Ctx,
+  user: { id: string; agencyId: string; email: string },
+  failure: { action: FailureAction; reason: string; during: string },
+  refusal: AppError,
+): Promise<never> {
+  await db.transaction((tx) => recordSignInFailure(tx, ctx, { email: user.email, user, ...failure }))
+  await assertNotLocked(db, user.email, ctx)
+  throw refusal
 }

@@ -8,6 +8,7 @@ import { type ChangePasswordInput, SECURITY_MESSAGES } from '#shared/contracts/s
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
 import { sessions } from './auth.table.ts'
+import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
 import { deleteChallengesOfUser } from './sign-in-challenge.ts'
 
@@ -25,17 +26,16 @@ export async function changePassword(
   const row = await repository.findUserWithAgency(db, actor.agencyId, actor.userId)
   if (!row) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
   const { user } = row
+  await assertNotLocked(db, user.email, ctx)
   const valid = user.passwordHash ? await verifyPassword(input.currentPassword, user.passwordHash) : false
   if (!valid) {
-    await recordAudit(db, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
-      action: 'auth.password_change_refused',
-      entityType: 'user',
-      entityId: actor.userId,
-      details: { reason: 'wrong_current_password' },
-    })
-    throw invalidField('currentPassword', SECURITY_MESSAGES.currentPasswordWrong)
+    await refuseSettingsGuess(
+      db,
+      ctx,
+      user,
+      { action: 'auth.password_change_refused', reason: 'wrong_current_password', during: 'change_password' },
+      invalidField('currentPassword', SECURITY_MESSAGES.currentPasswordWrong),
+    )
   }
   const passwordHash = await hashPassword(input.newPassword)
   return db.transaction(async (tx) => {

@@ -248,3 +248,33 @@ describe('two-factor in Settings › Security', () => {
     }
   })
 })
+
+describe('guesses made in Settings', () => {
+  it('count toward the sign-in lock: five wrong codes or passwords lock like at sign-in (429)', async () => {
+    const owner = await signUp(test)
+    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const wrongCode = codeAt(secret, 4)
+    const post = (url: string, payload: Record<string, string>) =>
+      test.request({ method: 'POST', url: `${BASE}${url}`, cookie: owner.cookie, payload })
+    const guesses = [
+      () => post('/two-factor/recovery-codes', { code: wrongCode }),
+      () => post('/two-factor/recovery-codes', { code: wrongCode }),
+      () => post('/two-factor/disable', { code: wrongCode }),
+      () => post('/two-factor/disable', { password: 'not the password' }),
+    ]
+    for (const guess of guesses) expect((await guess()).statusCode).toBe(400)
+    const fifth = await post('/password', { currentPassword: 'not it either', newPassword: 'a new password!' })
+    expect(fifth.statusCode).toBe(429)
+    expect(fifth.json().message).toBe(AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', '15'))
+    // Locked everywhere: even the right proof in Settings, and sign-in with the right password.
+    const right = await post('/two-factor/recovery-codes', { code: codeAt(secret) })
+    expect(right.statusCode).toBe(429)
+    const signInNow = await test.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: owner.email, password: owner.password },
+    })
+    expect(signInNow.statusCode).toBe(429)
+    expect(await actionsOf(owner.user.id)).toContain('auth.login_locked')
+  })
+})

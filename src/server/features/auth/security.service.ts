@@ -14,6 +14,7 @@ import {
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'
+import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
 import { generateTotpSecret, matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
@@ -104,8 +105,9 @@ export async function regenerateRecoveryCodes(
   ctx: Ctx,
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
+  const { user } = await loadUser(db, ctx)
+  await assertNotLocked(db, user.email, ctx)
   const outcome = await db.transaction(async (tx) => {
-    const { user } = await loadUser(tx, ctx)
     if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
     const check = await acceptTotpCode(tx, cipher, user, code)
     if (check !== 'ok') return { check }
@@ -114,13 +116,18 @@ export async function regenerateRecoveryCodes(
     return { check, recoveryCodes }
   })
   if (!outcome.recoveryCodes) {
-    await audit(db, ctx, 'auth.two_factor_failed', { reason: outcome.check, during: 'recovery_codes' })
-    throw invalidField(
-      'code',
-      outcome.check === 'replayed_code' ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeWrong,
+    await refuseSettingsGuess(
+      db,
+      ctx,
+      user,
+      { action: 'auth.two_factor_failed', reason: outcome.check, during: 'recovery_codes' },
+      invalidField(
+        'code',
+        outcome.check === 'replayed_code' ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeWrong,
+      ),
     )
   }
-  return { recoveryCodes: outcome.recoveryCodes }
+  return { recoveryCodes: outcome.recoveryCodes! }
 }
 
 /**
@@ -133,8 +140,9 @@ export async function disableTwoFactor(
   ctx: Ctx,
   input: DisableTwoFactorInput,
 ): Promise<SecurityStatus> {
+  const { user, agency } = await loadUser(db, ctx)
+  await assertNotLocked(db, user.email, ctx)
   const refusal = await db.transaction(async (tx) => {
-    const { user, agency } = await loadUser(tx, ctx)
     if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
     if (agency.requireTwoFactor) {
       throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.agencyRequiresTwoFactor })
@@ -150,10 +158,15 @@ export async function disableTwoFactor(
     return null
   })
   if (refusal) {
-    await audit(db, ctx, 'auth.two_factor_disable_refused', { reason: `wrong_${refusal}` })
-    throw refusal === 'code'
-      ? invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
-      : invalidField('password', SECURITY_MESSAGES.currentPasswordWrong)
+    await refuseSettingsGuess(
+      db,
+      ctx,
+      user,
+      { action: 'auth.two_factor_disable_refused', reason: `wrong_${refusal}`, during: 'disable_two_factor' },
+      refusal === 'code'
+        ? invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
+        : invalidField('password', SECURITY_MESSAGES.currentPasswordWrong),
+    )
   }
   return getSecurityStatus(db, ctx)
 }
