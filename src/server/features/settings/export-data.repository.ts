@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/connect.ts'
+import { isAgencyAdmin, type Role } from '#shared/domain/roles.ts'
 import { agencies } from '../agencies/agencies.table.ts'
 import { applicationStatusChanges, applications } from '../applications/applications.table.ts'
 import { appointments, directDeposits } from '../appointments/appointments.table.ts'
@@ -28,8 +29,13 @@ export interface ExportSection {
   where: SQL | undefined
 }
 
-/** Every section of the agency's export, each scoped to the agency (notifications to the user). */
-export function exportSections(agencyId: string, userId: string): ExportSection[] {
+/**
+ * Every section of the agency's export, each scoped to the agency. Notifications are the user's
+ * own; appointments (background answers, signature, IP) and direct deposits are another agent's
+ * private records, which the product shows to agency admins only: anyone else exports their own.
+ */
+export function exportSections(agencyId: string, userId: string, role: Role): ExportSection[] {
+  const agencyWide = isAgencyAdmin(role)
   return [
     {
       name: 'clients',
@@ -71,14 +77,20 @@ export function exportSections(agencyId: string, userId: string): ExportSection[
       table: appointments,
       key: appointments.id,
       keyField: 'id',
-      where: eq(appointments.agencyId, agencyId),
+      where: and(
+        eq(appointments.agencyId, agencyId),
+        agencyWide ? undefined : eq(appointments.userId, userId),
+      ),
     },
     {
       name: 'directDeposits',
       table: directDeposits,
       key: directDeposits.userId,
       keyField: 'userId',
-      where: eq(directDeposits.agencyId, agencyId),
+      where: and(
+        eq(directDeposits.agencyId, agencyId),
+        agencyWide ? undefined : eq(directDeposits.userId, userId),
+      ),
     },
     {
       name: 'documents',

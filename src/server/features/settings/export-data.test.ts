@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
+import { sampleAppointment } from '#test/appointment-input.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
 import { sampleClientData } from '#test/sample-client-data.ts'
+import { appointments, directDeposits } from '../appointments/appointments.table.ts'
 import { clients } from '../clients/clients.table.ts'
 import { EXPORT_PAGE_SIZE } from './export-data.repository.ts'
 import { exportRow } from './export-row.ts'
@@ -118,6 +120,45 @@ describe('GET /api/settings/export-data', () => {
     const data = (await download(user)).json()
     expect(data.clients).toHaveLength(EXPORT_PAGE_SIZE + 7)
     expect(new Set(data.clients.map((c: { id: string }) => c.id)).size).toBe(EXPORT_PAGE_SIZE + 7)
+  })
+})
+
+async function addPrivateRecords(user: SignedInUser, name: string) {
+  const { agencyId, id: userId } = user.user
+  await test.db.insert(appointments).values({ ...sampleAppointment({ fullName: name }), agencyId, userId })
+  await test.db.insert(directDeposits).values({
+    agencyId,
+    userId,
+    bankName: `${name} Bank`,
+    accountType: 'checking',
+    routingNumberEncrypted: 'enc',
+    routingNumberLast4: '0021',
+    accountNumberEncrypted: 'enc',
+    accountNumberLast4: '4321',
+    accountHolderName: name,
+    agreedAt: new Date(),
+  })
+}
+
+describe('appointments and direct deposits in the export', () => {
+  it("an agent exports only their own; an agency admin exports the agency's", async () => {
+    const admin = await signUp(test)
+    const agent = await addAgent(test, admin.user.agencyId)
+    const colleague = await addAgent(test, admin.user.agencyId)
+    await addPrivateRecords(agent, 'Agent Own')
+    await addPrivateRecords(colleague, 'Colleague Private')
+    const names = (rows: { fullName?: string; accountHolderName?: string }[]) =>
+      rows.map((row) => row.fullName ?? row.accountHolderName).sort()
+
+    const agentExport = await download(agent)
+    expect(agentExport.body).not.toContain('Colleague Private')
+    const agentData = agentExport.json()
+    expect(names(agentData.appointments)).toEqual(['Agent Own'])
+    expect(names(agentData.directDeposits)).toEqual(['Agent Own'])
+
+    const adminData = (await download(admin)).json()
+    expect(names(adminData.appointments)).toEqual(['Agent Own', 'Colleague Private'])
+    expect(names(adminData.directDeposits)).toEqual(['Agent Own', 'Colleague Private'])
   })
 })
 

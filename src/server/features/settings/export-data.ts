@@ -41,7 +41,7 @@ function sectionPage(db: Db, section: ExportSection): Page {
 }
 
 async function* exportDocument(db: Db, ctx: Ctx, head: Record<string, unknown>) {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId, userId, role } = ctx.actor
   const opening = JSON.stringify(head, null, 2)
   // The head object is written open, so the long lists can follow it as more keys.
   yield opening.slice(0, -2)
@@ -50,7 +50,7 @@ async function* exportDocument(db: Db, ctx: Ctx, head: Record<string, unknown>) 
     async (after) => readAgencyUsersPage(db, agencyId, after),
     (row) => String(row.id),
   )
-  for (const section of exportSections(agencyId, userId)) {
+  for (const section of exportSections(agencyId, userId, role)) {
     yield `,\n  ${JSON.stringify(section.name)}: `
     yield* jsonArray(sectionPage(db, section), (row) => String(row[section.keyField]))
   }
