@@ -91,6 +91,7 @@ export const SECURITY_MESSAGES = {
   sessionEndedTitle: 'Session ended',
   otherSessionsEndedTitle: 'Other sessions ended',
   requireSwitchLabel: 'Require two-factor sign-in for everyone in the agency',
+  demoAccountLocked: "The demo account's sign-in settings cannot be changed.",
   requireSwitchHint:
     'Everyone without two-factor is asked to set it up at their next sign-in. Sessions already open go on until they end.',
 } as const
@@ -119,6 +120,8 @@ export const SecurityStatusSchema = z.object({
   recoveryCodesLeft: z.number().int(),
   agencyRequiresTwoFactor: z.boolean(),
   hasPassword: z.boolean(),
+  /** The public demo account: its password and two-factor cannot be changed (anyone could lock it). */
+  demoAccount: z.boolean(),
 })
 export type SecurityStatus = z.infer<typeof SecurityStatusSchema>
 

@@ -9,6 +9,7 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
 import { sessions } from './auth.table.ts'
 import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
+import { assertNotDemoAgency } from './security.service.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
 import { deleteChallengesOfUser } from './sign-in-challenge.ts'
 
@@ -25,7 +26,8 @@ export async function changePassword(
   const { actor } = ctx
   const row = await repository.findUserWithAgency(db, actor.agencyId, actor.userId)
   if (!row) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
-  const { user } = row
+  const { user, agency } = row
+  assertNotDemoAgency(agency)
   await assertNotLocked(db, user.email, ctx)
   const valid = user.passwordHash ? await verifyPassword(input.currentPassword, user.passwordHash) : false
   if (!valid) {

@@ -28,6 +28,14 @@ async function loadUser(executor: Executor, ctx: Ctx) {
   return row
 }
 
+/**
+ * The public demo account is shared by every visitor: one of them turning two-factor on, requiring
+ * it, or changing the password would lock all the others out. Its sessions stay manageable.
+ */
+export function assertNotDemoAgency(agency: { isDemo: boolean }): void {
+  if (agency.isDemo) throw new AppError('FORBIDDEN', { message: SECURITY_MESSAGES.demoAccountLocked })
+}
+
 function audit(executor: Executor, ctx: Ctx, action: string, details: Record<string, unknown> = {}) {
   return recordAudit(executor, ctx, {
     agencyId: ctx.actor.agencyId,
@@ -47,6 +55,7 @@ export async function getSecurityStatus(db: Db, ctx: Ctx): Promise<SecurityStatu
     recoveryCodesLeft: user.totpEnabledAt ? await countUnusedRecoveryCodes(db, user) : 0,
     agencyRequiresTwoFactor: agency.requireTwoFactor,
     hasPassword: user.passwordHash !== null,
+    demoAccount: agency.isDemo,
   }
 }
 
@@ -59,7 +68,8 @@ export async function startEnrolment(
   cipher: FieldCipher,
   ctx: Ctx,
 ): Promise<Enrolment & { enrolmentToken: string }> {
-  const { user } = await loadUser(db, ctx)
+  const { user, agency } = await loadUser(db, ctx)
+  assertNotDemoAgency(agency)
   if (user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
   const secret = generateTotpSecret()
   const enrolmentToken = cipher.encrypt(
@@ -87,6 +97,7 @@ export async function confirmEnrolment(
   ctx: Ctx,
   input: { enrolmentToken: string; code: string },
 ): Promise<{ recoveryCodes: string[] }> {
+  assertNotDemoAgency((await loadUser(db, ctx)).agency)
   const secret = openEnrolmentToken(cipher, input.enrolmentToken, ctx.actor.userId)
   const step = matchTotpStep(secret, input.code)
   if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
@@ -180,6 +191,7 @@ export async function setAgencyTwoFactorRequirement(
   ctx: Ctx,
   required: boolean,
 ): Promise<{ required: boolean }> {
+  assertNotDemoAgency((await loadUser(db, ctx)).agency)
   return db.transaction(async (tx) => {
     await repository.setAgencyRequireTwoFactor(tx, ctx.actor.agencyId, required)
     await recordAudit(tx, ctx, {

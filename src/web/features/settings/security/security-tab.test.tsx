@@ -11,6 +11,7 @@ const STATUS: SecurityStatus = {
   recoveryCodesLeft: 0,
   agencyRequiresTwoFactor: false,
   hasPassword: true,
+  demoAccount: false,
 }
 const CURRENT = 'a'.repeat(64)
 const OTHER = 'b'.repeat(64)
@@ -157,5 +158,14 @@ describe('Settings › Security', () => {
     expect(
       screen.queryByRole('switch', { name: SECURITY_MESSAGES.requireSwitchLabel }),
     ).not.toBeInTheDocument()
+  })
+
+  it('shows the demo account as not changeable, keeping its sessions', async () => {
+    mockSecurityApi({ 'GET /api/settings/security': { body: { ...STATUS, demoAccount: true } } })
+    renderApp('/settings?tab=security')
+    expect(await screen.findByText(SECURITY_MESSAGES.demoAccountLocked)).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull()
+    expect(field('currentPassword')).toBeNull()
+    expect(await screen.findByText('Safari 17', { exact: false })).toBeTruthy()
   })
 })
