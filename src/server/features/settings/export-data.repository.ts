@@ -12,6 +12,18 @@ import { clients } from '../clients/clients.table.ts'
 import { documents } from '../documents/documents.table.ts'
 import { notifications } from '../notifications/notifications.table.ts'
 import { agencyBranding } from './branding.table.ts'
+import {
+  APPLICATION_COLUMNS,
+  APPOINTMENT_COLUMNS,
+  CARRIER_COLUMNS,
+  CLIENT_COLUMNS,
+  DIRECT_DEPOSIT_COLUMNS,
+  DOCUMENT_COLUMNS,
+  NOTIFICATION_COLUMNS,
+  type SectionColumns,
+  STATUS_CHANGE_COLUMNS,
+  SUBMISSION_COLUMNS,
+} from './export-columns.ts'
 
 // The export is a read across every feature's tables, so it reads them here rather than through
 // ten services that each page differently (decision 013). Read only; every query names the agency.
@@ -22,6 +34,8 @@ export const EXPORT_PAGE_SIZE = 500
 export interface ExportSection {
   name: string
   table: PgTable
+  /** The allow-list of what the section exports (export-columns.ts). */
+  select: SectionColumns
   /** A unique, ordered column to page by. */
   key: PgColumn
   /** The key's name in a selected row. */
@@ -40,6 +54,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'clients',
       table: clients,
+      select: CLIENT_COLUMNS,
       key: clients.id,
       keyField: 'id',
       where: eq(clients.agencyId, agencyId),
@@ -47,6 +62,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'carriers',
       table: carriers,
+      select: CARRIER_COLUMNS,
       key: carriers.id,
       keyField: 'id',
       where: eq(carriers.agencyId, agencyId),
@@ -54,6 +70,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'applications',
       table: applications,
+      select: APPLICATION_COLUMNS,
       key: applications.id,
       keyField: 'id',
       where: eq(applications.agencyId, agencyId),
@@ -61,6 +78,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'applicationStatusChanges',
       table: applicationStatusChanges,
+      select: STATUS_CHANGE_COLUMNS,
       key: applicationStatusChanges.id,
       keyField: 'id',
       where: eq(applicationStatusChanges.agencyId, agencyId),
@@ -68,6 +86,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'submissions',
       table: carrierSubmissions,
+      select: SUBMISSION_COLUMNS,
       key: carrierSubmissions.id,
       keyField: 'id',
       where: eq(carrierSubmissions.agencyId, agencyId),
@@ -75,6 +94,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'appointments',
       table: appointments,
+      select: APPOINTMENT_COLUMNS,
       key: appointments.id,
       keyField: 'id',
       where: and(
@@ -85,6 +105,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'directDeposits',
       table: directDeposits,
+      select: DIRECT_DEPOSIT_COLUMNS,
       key: directDeposits.userId,
       keyField: 'userId',
       where: and(
@@ -95,6 +116,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'documents',
       table: documents,
+      select: DOCUMENT_COLUMNS,
       key: documents.id,
       keyField: 'id',
       where: eq(documents.agencyId, agencyId),
@@ -102,6 +124,7 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
     {
       name: 'notifications',
       table: notifications,
+      select: NOTIFICATION_COLUMNS,
       key: notifications.id,
       keyField: 'id',
       where: and(eq(notifications.agencyId, agencyId), eq(notifications.userId, userId)),
@@ -117,7 +140,7 @@ export async function readExportPage(
 ): Promise<Record<string, unknown>[]> {
   const where = after === null ? section.where : and(section.where, gt(section.key, after))
   return (await executor
-    .select()
+    .select(section.select.columns)
     .from(section.table)
     .where(where)
     .orderBy(asc(section.key))

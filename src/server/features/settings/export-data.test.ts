@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
+import { AppointmentInputSchema } from '#shared/contracts/appointments.contract.ts'
+import { SENSITIVE_CLIENT_FIELDS } from '#shared/contracts/clients.contract.ts'
 import { sampleAppointment } from '#test/appointment-input.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
 import { sampleClientData } from '#test/sample-client-data.ts'
 import { appointments, directDeposits } from '../appointments/appointments.table.ts'
 import { clients } from '../clients/clients.table.ts'
+import { documents } from '../documents/documents.table.ts'
 import { EXPORT_PAGE_SIZE } from './export-data.repository.ts'
 import { exportRow } from './export-row.ts'
 
@@ -125,7 +128,8 @@ describe('GET /api/settings/export-data', () => {
 
 async function addPrivateRecords(user: SignedInUser, name: string) {
   const { agencyId, id: userId } = user.user
-  await test.db.insert(appointments).values({ ...sampleAppointment({ fullName: name }), agencyId, userId })
+  const input = AppointmentInputSchema.parse(sampleAppointment({ fullName: name }))
+  await test.db.insert(appointments).values({ ...input, agencyId, userId })
   await test.db.insert(directDeposits).values({
     agencyId,
     userId,
@@ -163,21 +167,78 @@ describe('appointments and direct deposits in the export', () => {
 })
 
 describe('exportRow', () => {
-  it('drops credentials and masks numbers, also inside JSON values', () => {
+  it('masks the fields named as last fours, and sensitive numbers inside JSON values', () => {
     expect(
-      exportRow({
-        id: 'x',
-        passwordHash: 'h',
-        ssnEncrypted: 'enc',
-        ssnLast4: '6789',
-        accountNumberLast4: '4321',
-        applicationData: { spouse: { ssn: '123-45-6789' }, routingNumber: '021000021', city: 'Austin' },
-      }),
+      exportRow(
+        {
+          id: 'x',
+          ssn: '6789',
+          accountNumber: '4321',
+          applicationData: {
+            spouse: { ssn: '123-45-6789' },
+            routingNumber: '021000021',
+            business: { fein: '12-3456789', ein: 987654321, taxId: '55-1234567' },
+            city: 'Austin',
+            weight: '180',
+          },
+        },
+        { ssn: 'ssn', accountNumber: 'account' },
+      ),
     ).toEqual({
       id: 'x',
       ssn: '***-**-6789',
       accountNumber: '****4321',
-      applicationData: { spouse: { ssn: '***-**-6789' }, routingNumber: '****0021', city: 'Austin' },
+      applicationData: {
+        spouse: { ssn: '***-**-6789' },
+        routingNumber: '****0021',
+        business: { fein: '****6789', ein: '****4321', taxId: '****4567' },
+        city: 'Austin',
+        weight: '180',
+      },
     })
+  })
+})
+
+describe('the allow-list of exported columns', () => {
+  it('masks every sensitive client field and exports no document hash or storage key', async () => {
+    const user = await signUp(test)
+    await addClient(user, {
+      firstName: 'Sensitive',
+      ssn: '111-22-3401',
+      spouseSsn: '111-22-3402',
+      driversLicenseNumber: 'D12343403',
+      mortgageAccount: '9876543404',
+    })
+    await test.db.insert(documents).values({
+      agencyId: user.user.agencyId,
+      kind: 'upload',
+      filename: 'licence.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 3,
+      sha256: 'a'.repeat(64),
+      storageKey: 'documents/secret-key',
+    })
+    const response = await download(user)
+    const data = response.json()
+    expect(data.documents).toEqual([expect.objectContaining({ filename: 'licence.pdf' })])
+    const [client] = data.clients
+    expect(client).toMatchObject({
+      ssn: '***-**-3401',
+      spouseSsn: '***-**-3402',
+      driversLicenseNumber: '****3403',
+      mortgageAccount: '****3404',
+    })
+    for (const field of SENSITIVE_CLIENT_FIELDS) expect(client[field], field).toMatch(/^\*/)
+    for (const plain of [
+      '111-22-3401',
+      '111223402',
+      'D12343403',
+      '9876543404',
+      'Last4',
+      'sha256',
+      'storageKey',
+    ]) {
+      expect(response.body, plain).not.toContain(plain)
+    }
   })
 })

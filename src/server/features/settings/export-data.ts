@@ -4,6 +4,7 @@ import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import type { MaskKind } from './export-columns.ts'
 import {
   EXPORT_PAGE_SIZE,
   type ExportSection,
@@ -18,14 +19,18 @@ import * as repository from './settings.repository.ts'
 type Page = (after: string | null) => Promise<Record<string, unknown>[]>
 
 /** A JSON array written page by page: one page of rows in memory at a time. */
-async function* jsonArray(page: Page, keyOf: (row: Record<string, unknown>) => string) {
+async function* jsonArray(
+  page: Page,
+  keyOf: (row: Record<string, unknown>) => string,
+  masked: Record<string, MaskKind> = {},
+) {
   yield '['
   let after: string | null = null
   let first = true
   for (;;) {
     const rows = await page(after)
     for (const row of rows) {
-      yield `${first ? '' : ','}\n${JSON.stringify(exportRow(row))}`
+      yield `${first ? '' : ','}\n${JSON.stringify(exportRow(row, masked))}`
       first = false
     }
     if (rows.length === 0) break
@@ -52,7 +57,7 @@ async function* exportDocument(db: Db, ctx: Ctx, head: Record<string, unknown>) 
   )
   for (const section of exportSections(agencyId, userId, role)) {
     yield `,\n  ${JSON.stringify(section.name)}: `
-    yield* jsonArray(sectionPage(db, section), (row) => String(row[section.keyField]))
+    yield* jsonArray(sectionPage(db, section), (row) => String(row[section.keyField]), section.select.masked)
   }
   yield '\n}\n'
 }
@@ -82,7 +87,7 @@ export async function exportData(db: Db, ctx: Ctx, now = new Date()): Promise<Re
     return {
       exportedAt: now.toISOString(),
       formatVersion: 1,
-      note: 'SSNs, driver licence, bank and mortgage account numbers are masked to their last four digits.',
+      note: 'SSNs, driver licence, bank, mortgage account and tax id numbers are masked to their last four digits.',
       user: { id: userId, ...profile, notificationPreferences: preferences },
       agency,
     }

@@ -1,34 +1,47 @@
+import { SENSITIVE_CLIENT_FIELDS } from '#shared/contracts/clients.contract.ts'
+import type { MaskKind } from './export-columns.ts'
+
 /**
- * How a stored row appears in a data export (decision 013): no credential or storage internals,
- * and sensitive numbers masked to their last four digits. The full numbers stay in the product,
- * where revealing one is a deliberate, audited act; a file in a Downloads folder should not hold
- * every client's SSN.
+ * How a stored row appears in a data export (decision 013). Which columns appear is the section's
+ * allow-list (export-columns.ts); here sensitive numbers are masked to their last four digits.
+ * The full numbers stay in the product, where revealing one is a deliberate, audited act; a file in
+ * a Downloads folder should not hold every client's SSN.
  */
 
-/** Columns never exported: secrets, hashes, internal keys, derived search text, carrier packets. */
-const DROPPED = new Set([
-  'passwordHash',
-  'totpSecret',
-  'totpLastStep',
-  'pendingSecret',
-  'codeHash',
-  'deviceHash',
-  'storageKey',
-  'deliveryKey',
-  'searchText',
-  // The JSON sent to a carrier restates the client's data, unmasked: the records it came from are exported.
-  'body',
-])
+/**
+ * Keys inside JSON values (application data) that hold a sensitive number: the clients' sensitive
+ * fields, and the numbers an application form may ask for besides (bank, licence, tax ids).
+ */
+const SENSITIVE_JSON_KEYS = [
+  ...SENSITIVE_CLIENT_FIELDS,
+  'socialSecurityNumber',
+  'licenseNumber',
+  'routingNumber',
+  'accountNumber',
+  'ein',
+  'fein',
+  'taxId',
+]
 
-/** Keys inside JSON values (application data) that hold a sensitive number. */
-const SENSITIVE_KEY = /ssn|socialsecurity|routingnumber|accountnumber|licensenumber|taxid/i
+const SSN_LIKE = /ssn|socialsecurity/i
 
-function lastFour(value: string): string {
-  return value.replace(/\D/g, '').slice(-4)
+/** 'spouseSsn', 'spouse_ssn', 'SSN' and 'primarySsn' all name an SSN; 'weight' names no 'ein'. */
+function isSensitiveKey(key: string): boolean {
+  const lower = key.toLowerCase()
+  return SENSITIVE_JSON_KEYS.some((name) => {
+    const capitalised = name[0]!.toUpperCase() + name.slice(1)
+    return (
+      lower === name.toLowerCase() || key.endsWith(capitalised) || lower.endsWith(`_${name.toLowerCase()}`)
+    )
+  })
 }
 
-export function maskNumber(name: string, last4: string): string {
-  return /ssn/i.test(name) ? `***-**-${last4}` : `****${last4}`
+function lastFour(value: string): string {
+  return value.replace(/[^0-9A-Za-z]/g, '').slice(-4)
+}
+
+export function maskNumber(kind: MaskKind, last4: string): string {
+  return kind === 'ssn' ? `***-**-${last4}` : `****${last4}`
 }
 
 function maskJson(value: unknown): unknown {
@@ -37,8 +50,8 @@ function maskJson(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        SENSITIVE_KEY.test(key) && typeof inner === 'string' && inner
-          ? maskNumber(key, lastFour(inner))
+        isSensitiveKey(key) && (typeof inner === 'string' || typeof inner === 'number') && inner !== ''
+          ? maskNumber(SSN_LIKE.test(key) ? 'ssn' : 'account', lastFour(String(inner)))
           : maskJson(inner),
       ]),
     )
@@ -46,17 +59,15 @@ function maskJson(value: unknown): unknown {
   return value
 }
 
-/** A row ready for the export file. */
-export function exportRow(row: Record<string, unknown>): Record<string, unknown> {
+/** A selected row ready for the export file; `masked` names the fields holding a last four. */
+export function exportRow(
+  row: Record<string, unknown>,
+  masked: Record<string, MaskKind> = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(row)) {
-    if (DROPPED.has(key) || key.endsWith('Encrypted')) continue
-    if (key.endsWith('Last4')) {
-      const name = key.slice(0, -'Last4'.length)
-      out[name] = typeof value === 'string' && value ? maskNumber(name, value) : null
-      continue
-    }
-    out[key] = maskJson(value)
+    const kind = masked[key]
+    out[key] = kind ? (typeof value === 'string' && value ? maskNumber(kind, value) : null) : maskJson(value)
   }
   return out
 }
