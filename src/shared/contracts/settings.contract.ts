@@ -12,6 +12,7 @@ export const SETTINGS_TEXTS = {
   exportData: 'Export Data',
   exportSucceeded: 'Data export downloaded successfully',
   exportFailed: 'Failed to export data',
+  exportIncomplete: 'The export ended before it was complete. Please try again.',
   manageSubscription: 'Manage Subscription',
   logoHint: 'PNG, JPG up to 2MB, recommended 200x80px',
   saveBranding: 'Save Branding',

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '#server/db/connect.ts'
 import { auditEvents } from '#server/platform/audit.table.ts'
+import type { Ctx } from '#server/platform/context.ts'
 import { AppointmentInputSchema } from '#shared/contracts/appointments.contract.ts'
 import { SENSITIVE_CLIENT_FIELDS } from '#shared/contracts/clients.contract.ts'
 import { sampleAppointment } from '#test/appointment-input.ts'
@@ -11,6 +13,7 @@ import { appointments, directDeposits } from '../appointments/appointments.table
 import { clients } from '../clients/clients.table.ts'
 import { documents } from '../documents/documents.table.ts'
 import { EXPORT_PAGE_SIZE } from './export-data.repository.ts'
+import { exportData } from './export-data.ts'
 import { exportRow } from './export-row.ts'
 
 let test: TestApp
@@ -163,6 +166,46 @@ describe('appointments and direct deposits in the export', () => {
     const adminData = (await download(admin)).json()
     expect(names(adminData.appointments)).toEqual(['Agent Own', 'Colleague Private'])
     expect(names(adminData.directDeposits)).toEqual(['Agent Own', 'Colleague Private'])
+  })
+})
+
+describe('a query failing part-way', () => {
+  it('destroys the stream with the error and logs it, so no truncated file ends as a success', async () => {
+    const user = await signUp(test)
+    const ctx: Ctx = {
+      actor: { userId: user.user.id, agencyId: user.user.agencyId, role: 'agency_admin', sessionId: 'test' },
+      ipAddress: null,
+      userAgent: null,
+      requestId: null,
+    }
+    // The users and clients pages answer; the carriers section's query throws.
+    let selects = 0
+    const failing = new Proxy(test.db, {
+      get(target, property) {
+        if (property === 'select') {
+          return (...args: Parameters<Db['select']>) => {
+            selects += 1
+            if (selects === 3) throw new Error('connection lost')
+            return target.select(...args)
+          }
+        }
+        const value = Reflect.get(target, property, target)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const logged: string[] = []
+    const stream = await exportData(failing, ctx, { error: (_details, message) => logged.push(message) })
+    let text = ''
+    await expect(
+      (async () => {
+        for await (const chunk of stream) text += String(chunk)
+      })(),
+    ).rejects.toThrow('connection lost')
+    expect(stream.destroyed).toBe(true)
+    expect(stream.errored).toBeInstanceOf(Error)
+    expect(text).toContain('"clients"')
+    expect(() => JSON.parse(text)).toThrow()
+    expect(logged).toEqual(['data export failed part-way; the download is aborted'])
   })
 })
 

@@ -62,12 +62,33 @@ async function* exportDocument(db: Db, ctx: Ctx, head: Record<string, unknown>) 
   yield '\n}\n'
 }
 
+export interface ExportLog {
+  error: (details: Record<string, unknown>, message: string) => void
+}
+
+/**
+ * A query failing part-way must not end the download as a well-formed-looking 200: the error is
+ * logged and rethrown, which destroys the stream, so the connection is cut and the browser's
+ * download fails ('Failed to export data') instead of saving a truncated file.
+ */
+async function* failLoudly(source: AsyncGenerator<string>, log: ExportLog, ctx: Ctx) {
+  try {
+    yield* source
+  } catch (error) {
+    log.error(
+      { err: error, agencyId: ctx.actor.agencyId, userId: ctx.actor.userId },
+      'data export failed part-way; the download is aborted',
+    )
+    throw error
+  }
+}
+
 /**
  * Settings › Privacy & Data › Export Data: everything of the user and their agency as one JSON
  * document, streamed (decision 013). The read is audited before the first byte is sent; nothing
  * of another agency can appear, since every query names the caller's agency.
  */
-export async function exportData(db: Db, ctx: Ctx, now = new Date()): Promise<Readable> {
+export async function exportData(db: Db, ctx: Ctx, log: ExportLog, now = new Date()): Promise<Readable> {
   const { agencyId, userId } = ctx.actor
   const head = await db.transaction(async (tx) => {
     const profile = await repository.findProfile(tx, agencyId, userId)
@@ -92,5 +113,5 @@ export async function exportData(db: Db, ctx: Ctx, now = new Date()): Promise<Re
       agency,
     }
   })
-  return Readable.from(exportDocument(db, ctx, head), { objectMode: false })
+  return Readable.from(failLoudly(exportDocument(db, ctx, head), log, ctx), { objectMode: false })
 }

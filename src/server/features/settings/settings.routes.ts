@@ -70,7 +70,7 @@ export function settingsRoutes(
   })
 
   app.get(EXPORT_DATA_PATH, { compress: false }, async (request, reply) => {
-    const stream = await exportData(db, requireCtx(request))
+    const stream = await exportData(db, requireCtx(request), request.log)
     return reply
       .header('content-type', 'application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="${exportFileName()}"`)

@@ -11,6 +11,7 @@ import {
   type NotificationPreferences,
   type ProfileInput,
   saveBrandingCall,
+  SETTINGS_TEXTS as T,
   updateNotificationPreferencesCall,
   updateProfileCall,
 } from '#shared/contracts/settings.contract.ts'
@@ -113,5 +114,19 @@ export async function downloadDataExport(): Promise<void> {
   if (!response.ok) throw await apiErrorOf(response)
   const now = new Date()
   const local = new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()))
-  saveFile(await response.blob(), exportFileName(local))
+  saveFile(await completeExport(response), exportFileName(local))
+}
+
+/**
+ * The export is streamed: a server failing part-way cuts the connection, which most browsers report
+ * as a failed read, but a body that ends early must never be saved as if it were the export.
+ */
+async function completeExport(response: Response): Promise<Blob> {
+  const text = await response.text()
+  try {
+    JSON.parse(text)
+  } catch {
+    throw new Error(T.exportIncomplete)
+  }
+  return new Blob([text], { type: 'application/json' })
 }
