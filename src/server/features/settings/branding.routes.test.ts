@@ -177,6 +177,23 @@ describe('POST and GET /api/settings/branding/logo', () => {
     expect(elsewhere.statusCode).toBe(404)
   })
 
+  it('answers 404, not 500, when the stored logo file is missing', async () => {
+    const user = await signUp(test)
+    await executive(user)
+    expect((await uploadLogo(user, samples.png(1000))).statusCode).toBe(200)
+    const [row] = await test.db
+      .select({ logoKey: agencyBranding.logoKey })
+      .from(agencyBranding)
+      .where(eq(agencyBranding.agencyId, user.user.agencyId))
+    await test.storage.delete(row!.logoKey!)
+    const served = await test.request({
+      method: 'GET',
+      url: '/api/settings/branding/logo',
+      cookie: user.cookie,
+    })
+    expect(served.statusCode, served.body).toBe(404)
+  })
+
   it('takes a JPEG and replaces the previous logo', async () => {
     const uploaded = await uploadLogo(admin, samples.jpeg(2000), 'logo.jpg')
     expect(uploaded.statusCode, uploaded.body).toBe(200)

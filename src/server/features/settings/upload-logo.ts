@@ -4,7 +4,7 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { type FileStorage, ObjectNotFoundError } from '#server/platform/storage/storage.ts'
 import { type BrandingAnswer, LOGO_MAX_BYTES, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { receiveUpload } from '../documents/receive-upload.ts'
@@ -104,5 +104,11 @@ export async function openLogo(db: Db, storage: FileStorage, ctx: Ctx) {
   if (plan?.planCode !== BRANDING_PLAN || !row?.logoKey || !row.logoMimeType) {
     throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
   }
-  return { contentType: row.logoMimeType, size: row.logoSize, content: await storage.get(row.logoKey) }
+  // A row naming a file storage no longer has (lost, or removed by hand) is a missing logo, not a fault.
+  const content = await storage.get(row.logoKey).catch((error: unknown) => {
+    if (error instanceof ObjectNotFoundError)
+      throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+    throw error
+  })
+  return { contentType: row.logoMimeType, size: row.logoSize, content }
 }
