@@ -30,6 +30,10 @@ export const TotpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat)
 
+/** A form (or body) holding one authenticator code: the one check the browser and the server share. */
+export const TotpCodeFormSchema = z.object({ code: TotpCodeSchema })
+export type TotpCodeForm = z.infer<typeof TotpCodeFormSchema>
+
 /** The second step: a code from the authenticator, or one recovery code. */
 export const SecondStepSchema = z
   .object({
@@ -69,7 +73,7 @@ export const RecoveryCodesSchema = z.array(z.string())
 export const signInEnrolCall = defineCall({
   method: 'POST',
   path: '/api/auth/login/two-factor/enrolment',
-  body: z.object({ code: TotpCodeSchema }),
+  body: TotpCodeFormSchema,
   response: z.object({ user: CurrentUserSchema, recoveryCodes: RecoveryCodesSchema }),
 })
 
@@ -170,7 +174,7 @@ export const confirmEnrolmentCall = defineCall({
 export const regenerateRecoveryCodesCall = defineCall({
   method: 'POST',
   path: `${BASE}/two-factor/recovery-codes`,
-  body: z.object({ code: TotpCodeSchema }),
+  body: TotpCodeFormSchema,
   response: z.object({ recoveryCodes: RecoveryCodesSchema }),
 })
 

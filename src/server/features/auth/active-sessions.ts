@@ -1,12 +1,15 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { ActiveSession } from '#shared/contracts/security.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { sessions } from './auth.table.ts'
-import type { SessionPolicy } from './sessions.ts'
+import {
+  endOtherSessionsOfUser,
+  endSessionOfUser,
+  listLiveSessionsOfUser,
+  type SessionPolicy,
+} from './sessions.ts'
 import { summariseUserAgent } from './user-agent.ts'
 
 /**
@@ -14,27 +17,14 @@ import { summariseUserAgent } from './user-agent.ts'
  * SHA-256 of the cookie's token: it names a session without being able to open it.
  */
 export async function listActiveSessions(db: Db, policy: SessionPolicy, ctx: Ctx): Promise<ActiveSession[]> {
-  const { actor } = ctx
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.agencyId, actor.agencyId),
-        eq(sessions.userId, actor.userId),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
-      ),
-    )
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(100)
+  const rows = await listLiveSessionsOfUser(db, policy, ctx.actor)
   return rows.map((row) => ({
     id: row.id,
     ...summariseUserAgent(row.userAgent),
     ipAddress: row.ipAddress,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: row.lastSeenAt.toISOString(),
-    current: row.id === actor.sessionId,
+    current: row.id === ctx.actor.sessionId,
   }))
 }
 
@@ -42,17 +32,9 @@ export async function listActiveSessions(db: Db, policy: SessionPolicy, ctx: Ctx
 export async function endSession(db: Db, ctx: Ctx, sessionId: string): Promise<{ ended: number }> {
   const { actor } = ctx
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.agencyId, actor.agencyId),
-          eq(sessions.userId, actor.userId),
-          eq(sessions.id, sessionId),
-        ),
-      )
-      .returning({ id: sessions.id })
-    if (ended.length === 0) throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+    if (!(await endSessionOfUser(tx, actor, sessionId))) {
+      throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+    }
     await recordAudit(tx, ctx, {
       agencyId: actor.agencyId,
       actorUserId: actor.userId,
@@ -69,24 +51,15 @@ export async function endSession(db: Db, ctx: Ctx, sessionId: string): Promise<{
 export async function endOtherSessions(db: Db, ctx: Ctx): Promise<{ ended: number }> {
   const { actor } = ctx
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.agencyId, actor.agencyId),
-          eq(sessions.userId, actor.userId),
-          ne(sessions.id, actor.sessionId),
-        ),
-      )
-      .returning({ id: sessions.id })
+    const ended = await endOtherSessionsOfUser(tx, actor)
     await recordAudit(tx, ctx, {
       agencyId: actor.agencyId,
       actorUserId: actor.userId,
       action: 'auth.other_sessions_ended',
       entityType: 'user',
       entityId: actor.userId,
-      details: { ended: ended.length },
+      details: { ended },
     })
-    return { ended: ended.length }
+    return { ended }
   })
 }

@@ -8,19 +8,17 @@ import { hashPassword } from '#server/platform/passwords.ts'
 import { AUTH_MESSAGES, type CurrentUser, type SignupInput } from '#shared/contracts/auth.contract.ts'
 import type { PlanCode } from '#shared/domain/plans.ts'
 import type { Role } from '#shared/domain/roles.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { createAgency } from '../agencies/agencies.service.ts'
 import { getUsage } from '../billing/billing.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
+import { loadCurrentUser } from './current-user.ts'
 import { recogniseDevice } from './known-devices.ts'
 import { createSession, deleteSession, endAllSessionsOfUser, type SessionPolicy } from './sessions.ts'
 import type { SignedIn } from './sign-in.ts'
 
 export async function getCurrentUser(executor: Executor, actor: Pick<Actor, 'agencyId' | 'userId'>) {
-  const row = await repository.findUserWithAgency(executor, actor.agencyId, actor.userId)
-  if (!row) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
-  const { user, agency } = row
+  const { user, agency } = await loadCurrentUser(executor, actor)
   const usage = await getUsage(executor, agency.id, agency.planCode)
   return {
     id: user.id,

@@ -1,16 +1,14 @@
-import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
-import { AppError, invalidField } from '#server/platform/app-error.ts'
+import { invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { hashPassword, verifyPassword } from '#server/platform/passwords.ts'
 import { type ChangePasswordInput, SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
-import { sessions } from './auth.table.ts'
+import { assertNotDemoAgency, loadCurrentUser } from './current-user.ts'
 import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
-import { assertNotDemoAgency } from './security.service.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
+import { endOtherSessionsOfUser } from './sessions.ts'
 import { deleteChallengesOfUser } from './sign-in-challenge.ts'
 
 /**
@@ -24,9 +22,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<{ sessionsEnded: number }> {
   const { actor } = ctx
-  const row = await repository.findUserWithAgency(db, actor.agencyId, actor.userId)
-  if (!row) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
-  const { user, agency } = row
+  const { user, agency } = await loadCurrentUser(db, actor)
   assertNotDemoAgency(agency)
   await assertNotLocked(db, user.email, ctx)
   const valid = user.passwordHash ? await verifyPassword(input.currentPassword, user.passwordHash) : false
@@ -42,16 +38,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword)
   return db.transaction(async (tx) => {
     await repository.setPasswordHash(tx, actor.agencyId, actor.userId, passwordHash)
-    const ended = await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.agencyId, actor.agencyId),
-          eq(sessions.userId, actor.userId),
-          ne(sessions.id, actor.sessionId),
-        ),
-      )
-      .returning({ id: sessions.id })
+    const ended = await endOtherSessionsOfUser(tx, actor)
     await deleteChallengesOfUser(tx, user)
     await sendSecurityAlert(tx, user, 'password_changed', ctx)
     await recordAudit(tx, ctx, {
@@ -60,8 +47,8 @@ export async function changePassword(
       action: 'auth.password_changed',
       entityType: 'user',
       entityId: actor.userId,
-      details: { sessionsEnded: ended.length },
+      details: { sessionsEnded: ended },
     })
-    return { sessionsEnded: ended.length }
+    return { sessionsEnded: ended }
   })
 }

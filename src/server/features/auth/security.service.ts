@@ -11,30 +11,16 @@ import {
   type SecurityStatus,
   TWO_FACTOR_MESSAGES,
 } from '#shared/contracts/security.contract.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
+import { assertNotDemoAgency, loadCurrentUser } from './current-user.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'
 import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
 import { generateTotpSecret, matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
-import { acceptTotpCode } from './two-factor.ts'
+import { acceptTotpCode, codeRefusal } from './two-factor.ts'
 
 const ENROLMENT_MINUTES = 10
-
-async function loadUser(executor: Executor, ctx: Ctx) {
-  const row = await repository.findUserWithAgency(executor, ctx.actor.agencyId, ctx.actor.userId)
-  if (!row) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
-  return row
-}
-
-/**
- * The public demo account is shared by every visitor: one of them turning two-factor on, requiring
- * it, or changing the password would lock all the others out. Its sessions stay manageable.
- */
-export function assertNotDemoAgency(agency: { isDemo: boolean }): void {
-  if (agency.isDemo) throw new AppError('FORBIDDEN', { message: SECURITY_MESSAGES.demoAccountLocked })
-}
 
 function audit(executor: Executor, ctx: Ctx, action: string, details: Record<string, unknown> = {}) {
   return recordAudit(executor, ctx, {
@@ -48,7 +34,7 @@ function audit(executor: Executor, ctx: Ctx, action: string, details: Record<str
 }
 
 export async function getSecurityStatus(db: Db, ctx: Ctx): Promise<SecurityStatus> {
-  const { user, agency } = await loadUser(db, ctx)
+  const { user, agency } = await loadCurrentUser(db, ctx.actor)
   return {
     twoFactorEnabled: user.totpEnabledAt !== null,
     twoFactorEnabledAt: user.totpEnabledAt?.toISOString() ?? null,
@@ -68,7 +54,7 @@ export async function startEnrolment(
   cipher: FieldCipher,
   ctx: Ctx,
 ): Promise<Enrolment & { enrolmentToken: string }> {
-  const { user, agency } = await loadUser(db, ctx)
+  const { user, agency } = await loadCurrentUser(db, ctx.actor)
   assertNotDemoAgency(agency)
   if (user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
   const secret = generateTotpSecret()
@@ -97,7 +83,7 @@ export async function confirmEnrolment(
   ctx: Ctx,
   input: { enrolmentToken: string; code: string },
 ): Promise<{ recoveryCodes: string[] }> {
-  assertNotDemoAgency((await loadUser(db, ctx)).agency)
+  assertNotDemoAgency((await loadCurrentUser(db, ctx.actor)).agency)
   const secret = openEnrolmentToken(cipher, input.enrolmentToken, ctx.actor.userId)
   const step = matchTotpStep(secret, input.code)
   if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
@@ -116,7 +102,7 @@ export async function regenerateRecoveryCodes(
   ctx: Ctx,
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
-  const { user } = await loadUser(db, ctx)
+  const { user } = await loadCurrentUser(db, ctx.actor)
   await assertNotLocked(db, user.email, ctx)
   const outcome = await db.transaction(async (tx) => {
     if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
@@ -132,10 +118,7 @@ export async function regenerateRecoveryCodes(
       ctx,
       user,
       { action: 'auth.two_factor_failed', reason: outcome.check, during: 'recovery_codes' },
-      invalidField(
-        'code',
-        outcome.check === 'replayed_code' ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeWrong,
-      ),
+      codeRefusal(outcome.check),
     )
   }
   return { recoveryCodes: outcome.recoveryCodes! }
@@ -151,7 +134,7 @@ export async function disableTwoFactor(
   ctx: Ctx,
   input: DisableTwoFactorInput,
 ): Promise<SecurityStatus> {
-  const { user, agency } = await loadUser(db, ctx)
+  const { user, agency } = await loadCurrentUser(db, ctx.actor)
   await assertNotLocked(db, user.email, ctx)
   const refusal = await db.transaction(async (tx) => {
     if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
@@ -191,7 +174,7 @@ export async function setAgencyTwoFactorRequirement(
   ctx: Ctx,
   required: boolean,
 ): Promise<{ required: boolean }> {
-  assertNotDemoAgency((await loadUser(db, ctx)).agency)
+  assertNotDemoAgency((await loadCurrentUser(db, ctx.actor)).agency)
   return db.transaction(async (tx) => {
     await repository.setAgencyRequireTwoFactor(tx, ctx.actor.agencyId, required)
     await recordAudit(tx, ctx, {

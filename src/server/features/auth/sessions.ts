@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db, Executor } from '#server/db/connect.ts'
 import type { Actor, RequestMeta } from '#server/platform/context.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
@@ -46,6 +46,56 @@ export async function endAllSessionsOfUser(
     .where(and(eq(sessions.agencyId, agencyId), eq(sessions.userId, userId)))
     .returning({ id: sessions.id })
   return ended.length
+}
+
+type SessionOwner = Pick<Actor, 'agencyId' | 'userId'>
+
+/** Every session of the actor's user but the actor's own (a password change, "sign out everywhere else"). */
+export async function endOtherSessionsOfUser(
+  executor: Executor,
+  actor: SessionOwner & Pick<Actor, 'sessionId'>,
+): Promise<number> {
+  const ended = await executor
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.agencyId, actor.agencyId),
+        eq(sessions.userId, actor.userId),
+        ne(sessions.id, actor.sessionId),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return ended.length
+}
+
+/** One session of the user by its stored id; false when it is not theirs (or does not exist). */
+export async function endSessionOfUser(
+  executor: Executor,
+  owner: SessionOwner,
+  id: string,
+): Promise<boolean> {
+  const ended = await executor
+    .delete(sessions)
+    .where(and(eq(sessions.agencyId, owner.agencyId), eq(sessions.userId, owner.userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id })
+  return ended.length > 0
+}
+
+/** The user's sessions neither past their lifetime nor idle too long, newest activity first. */
+export async function listLiveSessionsOfUser(executor: Executor, policy: SessionPolicy, owner: SessionOwner) {
+  return executor
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.agencyId, owner.agencyId),
+        eq(sessions.userId, owner.userId),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100)
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   type SignInMethod,
 } from './sign-in-challenge.ts'
 import { matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
-import { acceptSecondFactor, type CodeCheck } from './two-factor.ts'
+import { acceptSecondFactor, type CodeCheck, codeRefusal } from './two-factor.ts'
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; failure: Exclude<CodeCheck, 'ok'> }
 
@@ -87,10 +87,7 @@ async function attemptStep<T>(
 
 function wrongAnswer(failure: Exclude<CodeCheck, 'ok'>, usesRecoveryCode: boolean): AppError {
   if (usesRecoveryCode) return invalidField('recoveryCode', TWO_FACTOR_MESSAGES.recoveryCodeWrong)
-  return invalidField(
-    'code',
-    failure === 'replayed_code' ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeWrong,
-  )
+  return codeRefusal(failure)
 }
 
 /** POST /api/auth/login/two-factor: a code or a recovery code turns the challenge into a session. */

@@ -1,10 +1,20 @@
 import type { Executor } from '#server/db/connect.ts'
+import { type AppError, invalidField } from '#server/platform/app-error.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
+import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import * as repository from './auth.repository.ts'
 import { spendRecoveryCode } from './recovery-codes.ts'
 import { matchTotpStep } from './totp.ts'
 
 export type CodeCheck = 'ok' | 'wrong_code' | 'replayed_code'
+
+/** The 400 for an authenticator code that was refused: a replay says to wait for the next code. */
+export function codeRefusal(check: Exclude<CodeCheck, 'ok'>): AppError {
+  return invalidField(
+    'code',
+    check === 'replayed_code' ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeWrong,
+  )
+}
 
 /**
  * Checks a user's authenticator code and, when right, records its step as used in the same

@@ -1,6 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { type Enrolment, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
+import {
+  type Enrolment,
+  type TotpCodeForm,
+  TotpCodeFormSchema,
+  TWO_FACTOR_MESSAGES,
+} from '#shared/contracts/security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
@@ -21,16 +27,15 @@ export function EnrolmentForm({
   confirm: (code: string) => Promise<unknown>
   pending: boolean
 }) {
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } })
+  const form = useForm<TotpCodeForm>({
+    resolver: zodResolver(TotpCodeFormSchema),
+    defaultValues: { code: '' },
+  })
   const { errors } = form.formState
 
-  async function submit({ code }: { code: string }) {
-    if (!/^\d{6}$/.test(code.trim())) {
-      form.setError('code', { message: TWO_FACTOR_MESSAGES.codeFormat }, { shouldFocus: true })
-      return
-    }
+  async function submit({ code }: TotpCodeForm) {
     try {
-      await confirm(code.trim())
+      await confirm(code)
     } catch (error) {
       if (applyFieldErrors(error, ['code'], form.setError).length > 0) return
       const description = isApiError(error) ? error.message : AUTH_MESSAGES.loginFailed

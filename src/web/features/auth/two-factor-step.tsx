@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { TotpCodeSchema, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
@@ -26,10 +26,10 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
   const { errors } = form.formState
 
   function submit(values: StepForm) {
-    const code = values.code.trim()
+    const code = TotpCodeSchema.safeParse(values.code)
     const recoveryCode = values.recoveryCode.trim()
-    if (!useRecovery && !/^\d{6}$/.test(code)) {
-      form.setError('code', { message: TWO_FACTOR_MESSAGES.codeFormat }, { shouldFocus: true })
+    if (!useRecovery && !code.success) {
+      form.setError('code', { message: code.error.issues[0]!.message }, { shouldFocus: true })
       return
     }
     if (useRecovery && !recoveryCode) {
@@ -40,7 +40,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
       )
       return
     }
-    secondStep.mutate(useRecovery ? { recoveryCode } : { code }, {
+    secondStep.mutate(useRecovery ? { recoveryCode } : { code: code.data! }, {
       onSuccess: onSignedIn,
       onError: (error) => {
         if (isApiError(error, 401)) {

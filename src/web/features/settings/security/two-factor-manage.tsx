@@ -1,5 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
+import {
+  SECURITY_MESSAGES,
+  type TotpCodeForm,
+  TotpCodeFormSchema,
+  TotpCodeSchema,
+} from '#shared/contracts/security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
@@ -20,7 +26,10 @@ function toastFailure(title: string, error: unknown) {
 /** Ten new recovery codes; the old ones stop working. Needs a current code from the app. */
 export function RegenerateCodes({ onClose }: { onClose: () => void }) {
   const regenerate = useRegenerateCodesMutation()
-  const form = useForm<{ code: string }>({ defaultValues: { code: '' } })
+  const form = useForm<TotpCodeForm>({
+    resolver: zodResolver(TotpCodeFormSchema),
+    defaultValues: { code: '' },
+  })
   if (regenerate.data) {
     return (
       <div className="grid gap-4">
@@ -31,12 +40,8 @@ export function RegenerateCodes({ onClose }: { onClose: () => void }) {
       </div>
     )
   }
-  function submit({ code }: { code: string }) {
-    if (!/^\d{6}$/.test(code.trim())) {
-      form.setError('code', { message: TWO_FACTOR_MESSAGES.codeFormat }, { shouldFocus: true })
-      return
-    }
-    regenerate.mutate(code.trim(), {
+  function submit({ code }: TotpCodeForm) {
+    regenerate.mutate(code, {
       onError: (error) => {
         if (applyFieldErrors(error, ['code'], form.setError).length === 0)
           toastFailure('Codes not renewed', error)
@@ -89,7 +94,12 @@ export function DisableTwoFactor({ onClose, hasPassword }: { onClose: () => void
       form.setError(hasPassword ? 'password' : 'code', { message: SECURITY_MESSAGES.disableNeedsProof })
       return
     }
-    disable.mutate(code.trim() ? { code: code.trim() } : { password }, {
+    const typed = code.trim() ? TotpCodeSchema.safeParse(code) : null
+    if (typed && !typed.success) {
+      form.setError('code', { message: typed.error.issues[0]!.message }, { shouldFocus: true })
+      return
+    }
+    disable.mutate(typed ? { code: typed.data } : { password }, {
       onSuccess: () => {
         showToast({ title: SECURITY_MESSAGES.twoFactorOffTitle, variant: 'success' })
         onClose()
