@@ -14,6 +14,11 @@ export const SETTINGS_TEXTS = {
   exportFailed: 'Failed to export data',
   exportIncomplete: 'The export ended before it was complete. Please try again.',
   manageSubscription: 'Manage Subscription',
+  /** Not in the spec (it shows the monthly price only): ours, for agencies billed yearly. */
+  monthlyCost: 'Monthly cost',
+  yearlyCost: 'Yearly cost',
+  perMonth: 'per month',
+  perYear: 'per year',
   logoHint: 'PNG, JPG up to 2MB, recommended 200x80px',
   saveBranding: 'Save Branding',
   brandingSaved: 'Branding saved',

@@ -81,9 +81,17 @@ export const cancelTestCheckoutCall = defineCall({
   response: z.object({ redirectUrl: z.string() }),
 })
 
-/** Settings › Subscription (spec §3, "Current subscription"): `price` is the plan's monthly price in dollars. */
+/**
+ * Settings › Subscription (spec §3, "Current subscription"): `price` is in dollars for the period
+ * the agency is billed (`billingPeriod`): the yearly price for a yearly subscription.
+ */
 export const CurrentSubscriptionSchema = z.object({
-  plan: z.object({ code: z.enum(PLAN_CODES), name: z.string(), price: z.number() }),
+  plan: z.object({
+    code: z.enum(PLAN_CODES),
+    name: z.string(),
+    price: z.number(),
+    billingPeriod: z.enum(BILLING_PERIODS),
+  }),
   status: z.string(),
 })
 export type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>

@@ -32,6 +32,19 @@ export async function activatePlan(
     .where(eq(agencies.id, agencyId))
 }
 
+/** The agency's plan, how it is billed and the subscription's status: one read for every feature. */
+export async function findAgencyPlan(executor: Executor, agencyId: string) {
+  const [row] = await executor
+    .select({
+      planCode: agencies.planCode,
+      billingPeriod: agencies.billingPeriod,
+      subscriptionStatus: agencies.subscriptionStatus,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+  return row
+}
+
 /** Locks the agency row for the rest of the transaction (serialises quota checks). */
 export async function lockAgency(executor: Executor, agencyId: string): Promise<Agency> {
   const [agency] = await executor.select().from(agencies).where(eq(agencies.id, agencyId)).for('update')

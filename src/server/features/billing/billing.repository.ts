@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { agencies } from '../agencies/agencies.table.ts'
 import { checkoutSessions, planUsage } from './billing.table.ts'
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect
@@ -67,13 +66,4 @@ export async function incrementApplicationsUsed(executor: Executor, agencyId: st
       target: [planUsage.agencyId, planUsage.periodStart],
       set: { applicationsUsed: sql`${planUsage.applicationsUsed} + 1` },
     })
-}
-
-/** The agency's plan and subscription status, as the settings view shows them. */
-export async function findAgencySubscription(executor: Executor, agencyId: string) {
-  const [row] = await executor
-    .select({ planCode: agencies.planCode, status: agencies.subscriptionStatus })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId))
-  return row
 }

@@ -17,7 +17,7 @@ import {
   planPriceCents,
 } from '#shared/domain/plans.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { activatePlan, lockAgency } from '../agencies/agencies.service.ts'
+import { activatePlan, findAgencyPlan, lockAgency } from '../agencies/agencies.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './billing.repository.ts'
 import type { PaymentProvider } from './payment-provider.ts'
@@ -26,17 +26,26 @@ export function listPlans(): Plan[] {
   return planListings()
 }
 
-/** Settings › Subscription: the agency's plan (monthly price in dollars) and status. */
+/**
+ * Settings › Subscription: the agency's plan, its status, and the price of the period it is billed
+ * for (dollars): the yearly price for a yearly subscription, the monthly price otherwise.
+ */
 export async function getCurrentSubscription(
   executor: Executor,
   { actor }: Ctx,
 ): Promise<CurrentSubscription> {
-  const row = await repository.findAgencySubscription(executor, actor.agencyId)
+  const row = await findAgencyPlan(executor, actor.agencyId)
   if (!row) throw notFound()
   const plan = getPlan(row.planCode) ?? getPlan('free')!
+  const billingPeriod: BillingPeriod = row.billingPeriod === 'yearly' ? 'yearly' : 'monthly'
   return {
-    plan: { code: plan.code, name: plan.name, price: plan.monthlyPriceCents / 100 },
-    status: row.status,
+    plan: {
+      code: plan.code,
+      name: plan.name,
+      price: planPriceCents(plan, billingPeriod) / 100,
+      billingPeriod,
+    },
+    status: row.subscriptionStatus,
   }
 }
 

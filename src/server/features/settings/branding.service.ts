@@ -13,6 +13,7 @@ import {
   type ThemeStyle,
 } from '#shared/contracts/settings.contract.ts'
 import { isAgencyAdmin } from '#shared/domain/roles.ts'
+import { findAgencyPlan } from '../agencies/agencies.service.ts'
 import * as repository from './settings.repository.ts'
 
 /** The plan whose agencies may brand the shell (spec §6: "The executive plan code unlocks branding"). */
@@ -42,10 +43,7 @@ export function toBrandingAnswer(
 /** Every user of the agency reads it: the shell applies it when the plan includes branding. */
 export async function getBranding(db: Db, ctx: Ctx): Promise<BrandingAnswer> {
   const { agencyId } = ctx.actor
-  const [plan, row] = await Promise.all([
-    repository.findAgencyPlan(db, agencyId),
-    repository.findBranding(db, agencyId),
-  ])
+  const [plan, row] = await Promise.all([findAgencyPlan(db, agencyId), repository.findBranding(db, agencyId)])
   return toBrandingAnswer(ctx, plan?.planCode, row)
 }
 
@@ -55,7 +53,7 @@ export async function getBranding(db: Db, ctx: Ctx): Promise<BrandingAnswer> {
  * shell of every colleague.
  */
 export async function assertMayBrand(executor: Executor, ctx: Ctx): Promise<string> {
-  const plan = await repository.findAgencyPlan(executor, ctx.actor.agencyId)
+  const plan = await findAgencyPlan(executor, ctx.actor.agencyId)
   if (plan?.planCode !== BRANDING_PLAN) {
     throw new AppError('PLAN_LIMIT_REACHED', { message: SETTINGS_TEXTS.brandingPlanOnly })
   }

@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { NotificationPreferences } from '#shared/contracts/settings.contract.ts'
-import { agencies } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
 import { agencyBranding } from './branding.table.ts'
 
@@ -83,14 +82,6 @@ export async function updatePreferences(
     .set(set)
     .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
     .returning(PREFERENCE_COLUMNS)
-  return row
-}
-
-export async function findAgencyPlan(executor: Executor, agencyId: string) {
-  const [row] = await executor
-    .select({ planCode: agencies.planCode, subscriptionStatus: agencies.subscriptionStatus })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId))
   return row
 }
 

@@ -220,7 +220,10 @@ describe('GET /api/subscription/current', () => {
   it("answers the agency's plan with its monthly price, and its status", async () => {
     const user = await signUp(test)
     const free = await test.request({ method: 'GET', url: '/api/subscription/current', cookie: user.cookie })
-    expect(free.json()).toEqual({ plan: { code: 'free', name: 'Free', price: 0 }, status: 'active' })
+    expect(free.json()).toEqual({
+      plan: { code: 'free', name: 'Free', price: 0, billingPeriod: 'monthly' },
+      status: 'active',
+    })
     await activatePlan(test.db, user.user.agencyId, {
       planCode: 'executive',
       billingPeriod: 'monthly',
@@ -228,7 +231,25 @@ describe('GET /api/subscription/current', () => {
     })
     const paid = await test.request({ method: 'GET', url: '/api/subscription/current', cookie: user.cookie })
     expect(paid.json()).toEqual({
-      plan: { code: 'executive', name: 'Executive', price: 424.99 },
+      plan: { code: 'executive', name: 'Executive', price: 424.99, billingPeriod: 'monthly' },
+      status: 'active',
+    })
+  })
+
+  it('answers the yearly price for an agency billed yearly', async () => {
+    const user = await signUp(test)
+    await activatePlan(test.db, user.user.agencyId, {
+      planCode: 'professional',
+      billingPeriod: 'yearly',
+      endsAt: new Date(Date.now() + 86_400_000),
+    })
+    const yearly = await test.request({
+      method: 'GET',
+      url: '/api/subscription/current',
+      cookie: user.cookie,
+    })
+    expect(yearly.json()).toEqual({
+      plan: { code: 'professional', name: 'Professional', price: 499.99, billingPeriod: 'yearly' },
       status: 'active',
     })
   })

@@ -7,6 +7,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import { type FileStorage, ObjectNotFoundError } from '#server/platform/storage/storage.ts'
 import { type BrandingAnswer, LOGO_MAX_BYTES, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { findAgencyPlan } from '../agencies/agencies.service.ts'
 import { receiveUpload } from '../documents/receive-upload.ts'
 import { assertMayBrand, BRANDING_PLAN, toBrandingAnswer } from './branding.service.ts'
 import * as repository from './settings.repository.ts'
@@ -97,10 +98,7 @@ export async function uploadLogo(
 /** The agency's logo for its own users; 404 when it has none or its plan no longer includes branding. */
 export async function openLogo(db: Db, storage: FileStorage, ctx: Ctx) {
   const { agencyId } = ctx.actor
-  const [plan, row] = await Promise.all([
-    repository.findAgencyPlan(db, agencyId),
-    repository.findBranding(db, agencyId),
-  ])
+  const [plan, row] = await Promise.all([findAgencyPlan(db, agencyId), repository.findBranding(db, agencyId)])
   if (plan?.planCode !== BRANDING_PLAN || !row?.logoKey || !row.logoMimeType) {
     throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
   }

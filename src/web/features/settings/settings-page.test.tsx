@@ -17,7 +17,7 @@ function mockSettingsApi(extra: Record<string, MockAnswer | ((r: { body: unknown
     'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
     'GET /api/settings/notifications': { body: PREFERENCES },
     'GET /api/subscription/current': {
-      body: { plan: { code: 'free', name: 'Free', price: 0 }, status: 'active' },
+      body: { plan: { code: 'free', name: 'Free', price: 0, billingPeriod: 'monthly' }, status: 'active' },
     },
     ...extra,
   })
@@ -134,12 +134,31 @@ describe('Subscription tab', () => {
   it('shows the plan, its status and monthly cost, and links to the billing page', async () => {
     mockSettingsApi({
       'GET /api/subscription/current': {
-        body: { plan: { code: 'professional', name: 'Professional', price: 49.99 }, status: 'active' },
+        body: {
+          plan: { code: 'professional', name: 'Professional', price: 49.99, billingPeriod: 'monthly' },
+          status: 'active',
+        },
       },
     })
     renderApp('/settings?tab=subscription')
     expect(await screen.findByText('Professional')).toBeInTheDocument()
-    expect(screen.getByText('$49.99/month')).toBeInTheDocument()
+    expect(screen.getByText(T.monthlyCost)).toBeInTheDocument()
+    expect(screen.getByText('$49.99 per month')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: T.manageSubscription })).toHaveAttribute('href', '/subscription')
+  })
+
+  it('shows the yearly price per year for an agency billed yearly', async () => {
+    mockSettingsApi({
+      'GET /api/subscription/current': {
+        body: {
+          plan: { code: 'professional', name: 'Professional', price: 499.99, billingPeriod: 'yearly' },
+          status: 'active',
+        },
+      },
+    })
+    renderApp('/settings?tab=subscription')
+    expect(await screen.findByText(T.yearlyCost)).toBeInTheDocument()
+    expect(screen.getByText('$499.99 per year')).toBeInTheDocument()
+    expect(screen.queryByText(/per month/)).not.toBeInTheDocument()
   })
 })

@@ -18,7 +18,7 @@ function StatusBadge({ status }: { status: string | undefined }) {
   )
 }
 
-/** Settings › Subscription: plan, status and monthly cost (not for free); the billing page manages it. */
+/** Settings › Subscription: plan, status and the cost of the billed period (not for free); the billing page manages it. */
 export function SubscriptionTab() {
   const { data, error } = useQuery(currentSubscriptionQuery)
   if (error) throw error
@@ -43,9 +43,12 @@ export function SubscriptionTab() {
             </div>
             {data.plan.code !== 'free' && (
               <div>
-                <dt className="text-sm text-slate-600">Monthly cost</dt>
+                <dt className="text-sm text-slate-600">
+                  {data.plan.billingPeriod === 'yearly' ? T.yearlyCost : T.monthlyCost}
+                </dt>
                 <dd className="text-base font-semibold text-slate-900">
-                  {formatPrice(data.plan.price)}/month
+                  {formatPrice(data.plan.price)}{' '}
+                  {data.plan.billingPeriod === 'yearly' ? T.perYear : T.perMonth}
                 </dd>
               </div>
             )}
