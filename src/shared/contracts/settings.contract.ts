@@ -21,6 +21,9 @@ export const SETTINGS_TEXTS = {
   perYear: 'per year',
   logoHint: 'PNG, JPG up to 2MB, recommended 200x80px',
   saveBranding: 'Save Branding',
+  /** Ours: the domain is stored, not yet routed by host name (decision 013). */
+  customDomainHint:
+    "For example portal.youragency.com. It is kept for when your agency's host is set up; the portal is not served on it yet.",
   brandingSaved: 'Branding saved',
   brandingFailed: 'Failed to save branding',
   logoUploaded: 'Logo uploaded',

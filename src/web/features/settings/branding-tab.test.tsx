@@ -36,6 +36,10 @@ describe('Branding tab', () => {
     renderApp('/settings?tab=branding')
     await waitFor(() => expect(field('organizationName').value).toBe('Harbor Insurance Group'))
     expect(screen.getByText(T.logoHint)).toBeInTheDocument()
+    // The domain is stored, not routed yet: the help under it says so.
+    expect(
+      document.getElementById(field('customDomain').getAttribute('aria-describedby')!),
+    ).toHaveTextContent(T.customDomainHint)
     const shell = document.querySelector<HTMLElement>('[data-testid=shell]')!
     expect(shell.style.getPropertyValue('--brand-primary')).toBe('#0F766E')
     expect(document.querySelector('[data-testid=brand-logo]')).toHaveAttribute(

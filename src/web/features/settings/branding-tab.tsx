@@ -88,7 +88,7 @@ function BrandingCard({ branding, canEdit }: { branding: Branding; canEdit: bool
             <Field
               id="branding-domain"
               label="Custom domain"
-              hint="For example portal.youragency.com"
+              hint={T.customDomainHint}
               error={errors.customDomain?.message}
             >
               {(control) => <Input {...control} inputMode="url" {...register('customDomain')} />}
