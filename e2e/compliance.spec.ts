@@ -104,6 +104,7 @@ describe('compliance and audit', () => {
     const records = page.getByRole('list', { name: 'Audit records' })
     await records.getByText('Viewed a client’s details').first().waitFor()
     await records.getByText('Created an application').waitFor()
+    await records.getByText('Viewed an application').first().waitFor()
     await expectNoSeriousAxeViolations(page)
     await screenshot('history-1280')
 
@@ -111,6 +112,7 @@ describe('compliance and audit', () => {
     await page.waitForURL(`**/compliance?tab=trail&applicationId=${applicationId}`)
     const trail = page.getByRole('list', { name: 'Audit trail' })
     await trail.getByText('Created an application').waitFor()
+    await trail.getByText('Viewed an application').first().waitFor()
 
     const report = await download('Download compliance report')
     expect(report.name).toBe(`compliance-report-${applicationId}.json`)
