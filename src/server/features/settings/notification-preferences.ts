@@ -29,7 +29,7 @@ export async function mailUserIfWanted(
     .select({ email: users.email, wants: COLUMN[input.kind], disabledAt: users.disabledAt })
     .from(users)
     .where(and(eq(users.agencyId, input.agencyId), eq(users.id, input.userId)))
-  if (!user || !user.wants || user.disabledAt) return false
+  if (!user?.wants || user.disabledAt) return false
   await queueMail(executor, {
     agencyId: input.agencyId,
     to: user.email,
