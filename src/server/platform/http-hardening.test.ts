@@ -58,6 +58,7 @@ describe('access', () => {
         'POST /api/auth/signup',
         // The second step of sign-in: proved by the challenge cookie the password step set.
         'POST /api/auth/login/two-factor',
+        'DELETE /api/auth/login/two-factor',
         'GET /api/auth/login/two-factor/enrolment',
         'POST /api/auth/login/two-factor/enrolment',
         // Proved by the carrier's signature over the body instead of a session.

@@ -53,6 +53,13 @@ export const secondStepCall = defineCall({
   response: z.object({ user: CurrentUserSchema }),
 })
 
+/** "Start over": ends the pending sign-in (its row and cookie). Public; answers the same without one. */
+export const cancelSecondStepCall = defineCall({
+  method: 'DELETE',
+  path: '/api/auth/login/two-factor',
+  response: z.object({ cancelled: z.boolean() }),
+})
+
 export const EnrolmentSchema = z.object({
   /** Base32, for typing into an app that cannot scan. */
   secret: z.string(),
@@ -212,7 +219,8 @@ export const listSessionsCall = defineCall({
 export const endSessionCall = defineCall({
   method: 'DELETE',
   path: `${BASE}/sessions/:id`,
-  params: z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'Not found') }),
+  // Any id up to 128 characters: one that names no session of the caller is simply not found (404).
+  params: z.object({ id: z.string().min(1).max(128) }),
   response: z.object({ ended: z.number().int() }),
 })
 

@@ -137,6 +137,25 @@ describe('active sessions', () => {
     expect(response.statusCode).toBe(404)
     expect(await test.db.$count(sessions, eq(sessions.id, ownerSession.id))).toBe(1)
   })
+
+  it('answers 404, not 400, for a session id of any other shape', async () => {
+    const owner = await signUp(test)
+    // Fastify's router refuses a path parameter over 100 characters (414) before the contract's 128.
+    for (const id of ['abc', 'Z'.repeat(64), 'x'.repeat(100)]) {
+      const response = await test.request({
+        method: 'DELETE',
+        url: `${BASE}/sessions/${id}`,
+        cookie: owner.cookie,
+      })
+      expect(response.statusCode, id).toBe(404)
+    }
+    const tooLong = await test.request({
+      method: 'DELETE',
+      url: `${BASE}/sessions/${'x'.repeat(129)}`,
+      cookie: owner.cookie,
+    })
+    expect([400, 414]).toContain(tooLong.statusCode)
+  })
 })
 
 describe('disableUser', () => {

@@ -3,18 +3,21 @@ import type { RequestMeta } from '#server/platform/context.ts'
 import { mailUserIfWanted } from '../settings/notification-preferences.ts'
 import { summariseUserAgent } from './user-agent.ts'
 
-export type SecurityAlert = 'new_device' | 'password_changed' | 'two_factor_disabled'
+export type SecurityAlert = 'new_device' | 'password_changed' | 'two_factor_disabled' | 'recovery_code_used'
 
 const SUBJECTS: Record<SecurityAlert, string> = {
   new_device: 'New sign-in to your account',
   password_changed: 'Your password was changed',
   two_factor_disabled: 'Two-factor sign-in was turned off',
+  recovery_code_used: 'A recovery code was used to sign in',
 }
 
 const LEADS: Record<SecurityAlert, string> = {
   new_device: 'Your account was signed in to from a device we have not seen before.',
   password_changed: 'The password of your account was changed. Your other sessions were signed out.',
   two_factor_disabled: 'Two-factor sign-in was turned off for your account.',
+  recovery_code_used:
+    'A recovery code was used to sign in to your account. That code no longer works; new codes can be made in Settings › Security.',
 }
 
 /**

@@ -64,6 +64,20 @@ export async function lockChallenge(
   return row ?? null
 }
 
+/** The challenge of a token whatever its kind, locked; null when unknown or expired. */
+export async function findChallenge(
+  executor: Executor,
+  token: string | undefined,
+): Promise<ChallengeRow | null> {
+  if (!token) return null
+  const [row] = await executor
+    .select()
+    .from(signInChallenges)
+    .where(and(eq(signInChallenges.id, sha256Hex(token)), gt(signInChallenges.expiresAt, sql`now()`)))
+    .for('update')
+  return row ?? null
+}
+
 export async function countChallengeFailure(executor: Executor, id: string): Promise<void> {
   await executor
     .update(signInChallenges)

@@ -1,10 +1,21 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError } from '#server/platform/app-error.ts'
 import { type CookieOptions, requestMeta } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
-import { secondStepCall, signInEnrolCall, signInEnrolmentCall } from '#shared/contracts/security.contract.ts'
-import { readChallengeToken, readDeviceToken } from './auth-cookies.ts'
+import {
+  cancelSecondStepCall,
+  secondStepCall,
+  signInEnrolCall,
+  signInEnrolmentCall,
+} from '#shared/contracts/security.contract.ts'
+import { clearChallengeCookie, readChallengeToken, readDeviceToken } from './auth-cookies.ts'
 import type { SignedIn, SignInDeps } from './sign-in.ts'
-import { completeSecondStep, completeSignInEnrolment, getSignInEnrolment } from './two-factor-sign-in.ts'
+import {
+  cancelSecondStep,
+  completeSecondStep,
+  completeSignInEnrolment,
+  getSignInEnrolment,
+} from './two-factor-sign-in.ts'
 
 interface TwoFactorSignInDeps extends SignInDeps {
   cookie: CookieOptions
@@ -19,16 +30,36 @@ interface TwoFactorSignInDeps extends SignInDeps {
 export function twoFactorSignInRoutes(app: FastifyInstance, deps: TwoFactorSignInDeps): void {
   const { cookie, credentials } = deps
 
+  /** A 401 (the challenge is dead) or 429 (the email is locked) also clears the challenge cookie. */
+  async function orClearChallenge<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step()
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 401 || error.status === 429)) {
+        clearChallengeCookie(reply, cookie)
+      }
+      throw error
+    }
+  }
+
   registerCall(app, secondStepCall, credentials, async ({ raw, reply, body }) => {
-    const signedIn = await completeSecondStep(
-      deps,
-      readChallengeToken(raw, cookie),
-      body,
-      requestMeta(raw),
-      readDeviceToken(raw, cookie),
+    const signedIn = await orClearChallenge(reply, () =>
+      completeSecondStep(
+        deps,
+        readChallengeToken(raw, cookie),
+        body,
+        requestMeta(raw),
+        readDeviceToken(raw, cookie),
+      ),
     )
     await deps.replaceSession(raw, reply, signedIn)
     return { user: signedIn.user }
+  })
+
+  registerCall(app, cancelSecondStepCall, credentials, async ({ raw, reply }) => {
+    const answer = await cancelSecondStep(deps, readChallengeToken(raw, cookie), requestMeta(raw))
+    clearChallengeCookie(reply, cookie)
+    return answer
   })
 
   registerCall(app, signInEnrolmentCall, credentials, async ({ raw }) =>
@@ -36,12 +67,14 @@ export function twoFactorSignInRoutes(app: FastifyInstance, deps: TwoFactorSignI
   )
 
   registerCall(app, signInEnrolCall, credentials, async ({ raw, reply, body }) => {
-    const signedIn = await completeSignInEnrolment(
-      deps,
-      readChallengeToken(raw, cookie),
-      body.code,
-      requestMeta(raw),
-      readDeviceToken(raw, cookie),
+    const signedIn = await orClearChallenge(reply, () =>
+      completeSignInEnrolment(
+        deps,
+        readChallengeToken(raw, cookie),
+        body.code,
+        requestMeta(raw),
+        readDeviceToken(raw, cookie),
+      ),
     )
     await deps.replaceSession(raw, reply, signedIn)
     return { user: signedIn.user, recoveryCodes: signedIn.recoveryCodes }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { auditEvents } from '#server/platform/audit.table.ts'
+import { jobs } from '#server/platform/jobs.table.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
@@ -126,6 +127,7 @@ describe('POST /api/auth/login with two-factor on', () => {
     }
     const fifth = await secondStep(challenge, { code: '123456' === codeAt(secret) ? '654321' : '123456' })
     expect(fifth.statusCode).toBe(429)
+    expect(fifth.cookies.find((c) => c.name === 'sic')?.value).toBe('')
     expect(fifth.json().message).toBe(AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', '15'))
     // Locked: the right code no longer helps (the challenge is gone), nor does the right password.
     expect((await secondStep(challenge, { code: codeAt(secret) })).statusCode).toBe(401)
@@ -160,6 +162,12 @@ describe('POST /api/auth/login with two-factor on', () => {
     const other = await secondStep(challenge, { recoveryCode: codes[1]! })
     expect(other.statusCode).toBe(200)
     expect(await actionsOf(owner.user.id)).toContain('auth.recovery_code_used')
+    const mails = await test.db.select().from(jobs).where(eq(jobs.type, 'mail.send'))
+    const subjects = mails
+      .map((row) => row.payload as { to: string; subject: string })
+      .filter((mail) => mail.to === owner.email)
+      .map((mail) => mail.subject)
+    expect(subjects.filter((subject) => subject === 'A recovery code was used to sign in')).toHaveLength(2)
   })
 
   it('answers 401 to the second step without a challenge cookie, with a forged or an expired one', async () => {
@@ -176,6 +184,8 @@ describe('POST /api/auth/login with two-factor on', () => {
       .where(eq(signInChallenges.userId, owner.user.id))
     const expired = await secondStep(challenge, { code: codeAt(secret) })
     expect(expired.statusCode).toBe(401)
+    // The dead challenge's cookie is cleared with the 401.
+    expect(expired.cookies.find((c) => c.name === 'sic')?.value).toBe('')
     const enrol = await test.request({ method: 'GET', url: '/api/auth/login/two-factor/enrolment' })
     expect(enrol.statusCode).toBe(401)
     const badBody = await secondStep(challenge, { code: '12ab' })
@@ -212,5 +222,25 @@ describe('GET /api/auth/demo-login with two-factor on', () => {
     const done = await secondStep(cookieOf(response, 'sic'), { code: codeAt(secret) })
     expect(done.statusCode, done.body).toBe(200)
     expect(done.json().user.id).toBe(demo.user.id)
+  })
+})
+
+describe('DELETE /api/auth/login/two-factor ("Start over")', () => {
+  it('ends the pending sign-in and clears its cookie, with or without one', async () => {
+    const owner = await signUp(test)
+    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { challenge } = await passwordStep(test, owner)
+    const cancel = await test.request({
+      method: 'DELETE',
+      url: '/api/auth/login/two-factor',
+      cookie: challenge,
+    })
+    expect(cancel.statusCode, cancel.body).toBe(200)
+    expect(cancel.cookies.find((c) => c.name === 'sic')?.value).toBe('')
+    expect(await test.db.$count(signInChallenges, eq(signInChallenges.userId, owner.user.id))).toBe(0)
+    expect((await secondStep(challenge, { code: codeAt(secret) })).statusCode).toBe(401)
+    expect(await actionsOf(owner.user.id)).toContain('auth.sign_in_cancelled')
+    const none = await test.request({ method: 'DELETE', url: '/api/auth/login/two-factor' })
+    expect(none.statusCode).toBe(200)
   })
 })

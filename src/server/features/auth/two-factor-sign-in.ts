@@ -11,11 +11,13 @@ import {
 import * as repository from './auth.repository.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'
 import { assertNotLocked, recordSignInFailure } from './login-throttle.ts'
+import { sendSecurityAlert } from './security-alerts.ts'
 import { finishSignIn, type SignedIn, type SignInDeps } from './sign-in.ts'
 import {
   type ChallengeRow,
   countChallengeFailure,
   deleteChallenge,
+  findChallenge,
   lockChallenge,
   type SignInMethod,
 } from './sign-in-challenge.ts'
@@ -116,6 +118,7 @@ export async function completeSecondStep(
           entityType: 'user',
           entityId: user.id,
         })
+        await sendSecurityAlert(tx, user, 'recovery_code_used', meta)
       }
       const signedIn = await finishSignIn(tx, deps.policy, user, meta, {
         method: challenge.method as SignInMethod,
@@ -163,5 +166,27 @@ export async function completeSignInEnrolment(
       secondFactor: 'enrolment',
     })
     return { ok: true, value: { ...signedIn, recoveryCodes } }
+  })
+}
+
+/** "Start over": the pending sign-in of the browser's challenge cookie ends; nothing to end is fine too. */
+export async function cancelSecondStep(
+  deps: SignInDeps,
+  token: string | undefined,
+  meta: RequestMeta,
+): Promise<{ cancelled: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const challenge = await findChallenge(tx, token)
+    if (!challenge) return { cancelled: false }
+    await deleteChallenge(tx, challenge.id)
+    await recordAudit(tx, meta, {
+      agencyId: challenge.agencyId,
+      actorUserId: challenge.userId,
+      action: 'auth.sign_in_cancelled',
+      entityType: 'user',
+      entityId: challenge.userId,
+      details: { step: challenge.kind },
+    })
+    return { cancelled: true }
   })
 }

@@ -116,4 +116,18 @@ describe('Login page, second step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I have saved my codes, continue' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
+
+  it('starts over: ends the pending sign-in on the server and shows the password again', async () => {
+    const fetchMock = mockApi({ 'DELETE /api/auth/login/two-factor': { body: { cancelled: true } } })
+    renderApp('/login?twoFactor=verify')
+    fireEvent.click(await screen.findByRole('button', { name: 'Start over' }))
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => String(url) === '/api/auth/login/two-factor' && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    )
+  })
 })

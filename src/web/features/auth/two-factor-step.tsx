@@ -8,7 +8,7 @@ import { Input } from '#web/components/input.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { useSecondStepMutation } from './two-factor.queries.ts'
+import { useCancelSecondStepMutation, useSecondStepMutation } from './two-factor.queries.ts'
 
 interface StepForm {
   code: string
@@ -22,6 +22,7 @@ interface StepForm {
 export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => void; onRestart: () => void }) {
   const [useRecovery, setUseRecovery] = useState(false)
   const secondStep = useSecondStepMutation()
+  const cancel = useCancelSecondStepMutation()
   const form = useForm<StepForm>({ defaultValues: { code: '', recoveryCode: '' } })
   const { errors } = form.formState
 
@@ -104,7 +105,14 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
         >
           {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
         </Button>
-        <Button variant="link" className="h-auto px-0" onClick={onRestart}>
+        <Button
+          variant="link"
+          className="h-auto px-0"
+          onClick={() => {
+            cancel.mutate()
+            onRestart()
+          }}
+        >
           Start over
         </Button>
       </div>

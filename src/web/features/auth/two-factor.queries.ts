@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
+  cancelSecondStepCall,
   type SecondStepInput,
   secondStepCall,
   signInEnrolCall,
@@ -34,5 +35,13 @@ export function useSignInEnrolMutation() {
     mutationFn: (code: string) => callApi(signInEnrolCall, { body: { code } }),
     meta: { unauthorizedIsExpected: true },
     onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.currentUser, user),
+  })
+}
+
+/** "Start over": the server ends the pending sign-in and clears its cookie; the page goes back at once. */
+export function useCancelSecondStepMutation() {
+  return useMutation({
+    mutationFn: () => callApi(cancelSecondStepCall),
+    meta: { unauthorizedIsExpected: true },
   })
 }
