@@ -58,10 +58,11 @@ async function attemptStep<T>(
     throw error
   }
   const outcome = await deps.db.transaction(async (tx): Promise<Attempt<T> | null> => {
+    // The user as it is now, not as read before the transaction: two-factor may have changed since.
+    // The user row is locked before the challenge, in the order enableTwoFactor takes them.
+    const current = await repository.lockUser(tx, peek.agencyId, peek.userId)
     const challenge = await lockChallenge(tx, token, kind)
     if (!challenge) return null
-    // The user as it is now, not as read before the transaction: two-factor may have changed since.
-    const current = await repository.lockUser(tx, challenge.agencyId, challenge.userId)
     const result = current && !current.disabledAt ? await attempt(tx, current, challenge) : null
     if (!result) {
       await deleteChallenge(tx, challenge.id)
