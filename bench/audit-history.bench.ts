@@ -20,14 +20,14 @@ async function fillHistory(db: Db, agencyId: string, actorUserId: string, count:
   const after = Number(head?.sequence ?? 0)
   await db.execute(sql`
     INSERT INTO audit_events (agency_id, actor_user_id, action, entity_type, entity_id, details,
-      ip_address, user_agent, request_id, created_at, sequence, prev_hash, hash)
+      ip_address, user_agent, request_id, created_at, sequence, prev_hash, hash, content_hash)
     SELECT ${agencyId}::uuid, ${actorUserId}::uuid,
       (ARRAY['client.viewed','client.updated','application.created','document.downloaded'])[1 + g % 4],
       CASE WHEN g % 4 = 2 THEN 'application' ELSE 'client' END, md5(g::text),
       CASE WHEN g % 4 = 1 THEN '{"fields":["email","phone"]}'::jsonb ELSE '{}'::jsonb END,
       '203.0.113.7', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15',
       md5(g::text), now() - make_interval(secs => (${count} - g) / 1000.0),
-      ${after} + g, md5((g - 1)::text), md5(g::text)
+      ${after} + g, md5((g - 1)::text), md5(g::text), md5(g::text)
     FROM generate_series(1, ${count}) AS g`)
   // New events (each view of the history writes one) go after the filled ones.
   await db.execute(sql`UPDATE audit_chain_heads SET sequence = ${after + count}, hash = md5(${count}::text)

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { type AuditContent, chainKey, contentHash, GENESIS_HASH } from './audit-hash.ts'
+import { type AuditContent, chainKey, contentHashV2, GENESIS_HASH, personalHash } from './audit-hash.ts'
 
 /** One chain's last event: its position (0 before the first) and hash (GENESIS_HASH then). */
 export interface ChainHead {
@@ -63,19 +63,24 @@ export function contentOf(row: ContentRow): AuditContent {
  * answers the newest committed row, whatever the statement's snapshot). Answers false when the
  * chain has no head row yet.
  */
-async function insertAfterHead(executor: Executor, event: AuditContent, digest: string): Promise<boolean> {
+async function insertAfterHead(
+  executor: Executor,
+  event: AuditContent,
+  personal: string,
+  digest: string,
+): Promise<boolean> {
   const chain = chainKey(event.agencyId)
   const result = await executor.execute(sql`
     WITH head AS (
       SELECT sequence, hash FROM audit_chain_heads WHERE chain = ${chain} FOR UPDATE
     ), appended AS (
       INSERT INTO audit_events (id, agency_id, actor_user_id, action, entity_type, entity_id, details,
-        ip_address, user_agent, request_id, created_at, sequence, prev_hash, hash)
+        ip_address, user_agent, request_id, created_at, sequence, prev_hash, hash, content_hash)
       SELECT ${event.id}::uuid, ${event.agencyId}::uuid, ${event.actorUserId}::uuid, ${event.action},
         ${event.entityType}, ${event.entityId}, ${JSON.stringify(event.details)}::jsonb,
         ${event.ipAddress}, ${event.userAgent}, ${event.requestId},
         ${event.createdAt.toISOString()}::timestamptz, head.sequence + 1, head.hash,
-        encode(sha256(convert_to(head.hash || ${digest}, 'UTF8')), 'hex')
+        encode(sha256(convert_to(head.hash || ${digest}, 'UTF8')), 'hex'), ${personal}
       FROM head
       RETURNING sequence, hash
     )
@@ -109,12 +114,17 @@ export async function readLastEvent(executor: Executor, agencyId: string | null)
   return last ? { sequence: Number(last.sequence), hash: last.hash } : { sequence: 0, hash: GENESIS_HASH }
 }
 
-/** Appends an event whose details are normalised already (normaliseDetails). */
+/**
+ * Appends an event whose details are normalised already (normaliseDetails), hashed as version 2:
+ * its personal hash is stored in content_hash, where a tombstone keeps it (decision 014).
+ */
 export async function appendAuditEvent(executor: Executor, event: AuditContent): Promise<void> {
-  const digest = contentHash(event)
-  if (await insertAfterHead(executor, event, digest)) return
+  const personal = personalHash(event)
+  const digest = contentHashV2(event, personal)
+  if (await insertAfterHead(executor, event, personal, digest)) return
   await createChainHead(executor, event.agencyId)
-  if (!(await insertAfterHead(executor, event, digest))) throw new Error('The audit chain has no head row')
+  if (!(await insertAfterHead(executor, event, personal, digest)))
+    throw new Error('The audit chain has no head row')
 }
 
 /** Locks a chain's head (making it first if needed) for a writer that appends several events. */

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   type AuditContent,
   canonicalAuditJson,
+  canonicalAuditJsonV2,
+  canonicalPersonalJson,
   contentHash,
+  contentHashV2,
   GENESIS_HASH,
   linkHash,
   normaliseDetails,
+  personalHash,
 } from './audit-hash.ts'
 
 const event: AuditContent = {
@@ -24,7 +28,7 @@ const event: AuditContent = {
 
 // A fixed vector: the canonical form is a format others may re-implement (decision 011), so a
 // change to it must be deliberate.
-describe('the canonical form of an audit event', () => {
+describe('the canonical form of an audit event (version 1, rows written before migration 0013)', () => {
   it('has fixed keys in a fixed order, details sorted at every depth, UTC milliseconds', () => {
     expect(canonicalAuditJson(event)).toBe(
       '{"id":"3f1c2d8e-5b6a-4c7d-8e9f-0a1b2c3d4e5f","agencyId":"11111111-2222-4333-8444-555555555555",' +
@@ -64,5 +68,49 @@ describe('the canonical form of an audit event', () => {
       bad: 'a\ufffd',
       when: '2025-01-01T00:00:00.000Z',
     })
+  })
+})
+
+describe('the canonical form of version 2 (every event written since migration 0013)', () => {
+  it('hashes the personal fields apart, in a fixed order, details sorted', () => {
+    const personal = canonicalPersonalJson(event)
+    expect(personal).toBe(
+      '{"details":{"a":{"b":2.5,"c":[true,null,"é \\"q\\""]},"z":1},"ipAddress":"203.0.113.7","userAgent":null}',
+    )
+    expect(personal).toBe(
+      JSON.stringify({ details: event.details, ipAddress: event.ipAddress, userAgent: event.userAgent }),
+    )
+  })
+
+  it('binds the other fields and the personal hash, JSON.stringify of them in that order', () => {
+    const { id, agencyId, actorUserId, action, entityType, entityId, requestId } = event
+    const personal = personalHash(event)
+    expect(canonicalAuditJsonV2(event, personal)).toBe(
+      JSON.stringify({
+        ...{ id, agencyId, actorUserId, action, entityType, entityId, personal, requestId },
+        createdAt: event.createdAt.toISOString(),
+      }),
+    )
+  })
+
+  // Computed apart from this code (Python's hashlib over the two strings).
+  it('has a fixed vector', () => {
+    expect(personalHash(event)).toBe('c3577afe56cd841f967d3448f493b12e4e4bc05c77369fb07465d869dc670a87')
+    expect(contentHashV2(event, personalHash(event))).toBe(
+      '1fe32bcef8d243b7d42960c586180ccef5272a298166074962e1de667b4e52ce',
+    )
+  })
+
+  it('changes with any remaining field when the personal hash is kept', () => {
+    const personal = personalHash(event)
+    const digest = contentHashV2(event, personal)
+    for (const changed of [
+      { action: 'client.deleted' },
+      { actorUserId: '11111111-2222-4333-8444-666666666666' },
+      { entityId: 'c-2' },
+      { createdAt: new Date('2025-01-31T09:05:00.124Z') },
+      { id: '3f1c2d8e-5b6a-4c7d-8e9f-0a1b2c3d4e60' },
+    ])
+      expect(contentHashV2({ ...event, ...changed }, personal)).not.toBe(digest)
   })
 })

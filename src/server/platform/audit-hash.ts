@@ -10,6 +10,16 @@ import { hash } from 'node:crypto'
  *
  * The database computes the second line too (sha256() in the append's one statement), which is
  * why it is kept this simple.
+ *
+ * Version 2 (every event written since migration 0013) hashes the personal fields apart, so that
+ * the retention job can clear them and keep their hash (`content_hash`) while every other field
+ * stays checked against the chain:
+ *
+ *   personalHash = hex(SHA-256(canonical JSON of {details, ipAddress, userAgent}))
+ *   contentHash  = hex(SHA-256(canonical JSON of the other fields and "personal": personalHash))
+ *
+ * Version 1 (the eleven fields in one JSON, `canonicalAuditJson`) stays for the rows written
+ * before; a row with a null `content_hash` is version 1.
  */
 
 /** The previous hash of each chain's first event. */
@@ -70,12 +80,45 @@ export function canonicalAuditJson(event: AuditContent): string {
   return `{"id":${text(event.id)},"agencyId":${text(event.agencyId)},"actorUserId":${text(event.actorUserId)},"action":${text(event.action)},"entityType":${text(event.entityType)},"entityId":${text(event.entityId)},"details":${JSON.stringify(sortKeys(event.details ?? {}))},"ipAddress":${text(event.ipAddress)},"userAgent":${text(event.userAgent)},"requestId":${text(event.requestId)},"createdAt":"${event.createdAt.toISOString()}"}`
 }
 
+/**
+ * Version 2's personal part: `{"details":…,"ipAddress":…,"userAgent":…}`, details sorted as in
+ * version 1. Written by hand like canonicalAuditJson; exactly JSON.stringify of that object.
+ */
+export function canonicalPersonalJson(
+  event: Pick<AuditContent, 'details' | 'ipAddress' | 'userAgent'>,
+): string {
+  return `{"details":${JSON.stringify(sortKeys(event.details ?? {}))},"ipAddress":${text(event.ipAddress)},"userAgent":${text(event.userAgent)}}`
+}
+
+/**
+ * Version 2's canonical JSON: `id, agencyId, actorUserId, action, entityType, entityId, personal,
+ * requestId, createdAt` in that order, `personal` the personal hash (hex), the rest as in version 1.
+ */
+export function canonicalAuditJsonV2(
+  event: Omit<AuditContent, 'details' | 'ipAddress' | 'userAgent'>,
+  personal: string,
+): string {
+  return `{"id":${text(event.id)},"agencyId":${text(event.agencyId)},"actorUserId":${text(event.actorUserId)},"action":${text(event.action)},"entityType":${text(event.entityType)},"entityId":${text(event.entityId)},"personal":"${personal}","requestId":${text(event.requestId)},"createdAt":"${event.createdAt.toISOString()}"}`
+}
+
 export function sha256Hex(value: string): string {
   return hash('sha256', value, 'hex')
 }
 
 export function contentHash(event: AuditContent): string {
   return sha256Hex(canonicalAuditJson(event))
+}
+
+export function personalHash(event: Pick<AuditContent, 'details' | 'ipAddress' | 'userAgent'>): string {
+  return sha256Hex(canonicalPersonalJson(event))
+}
+
+/** Version 2's content hash, from the event's other fields and its personal hash. */
+export function contentHashV2(
+  event: Omit<AuditContent, 'details' | 'ipAddress' | 'userAgent'>,
+  personal: string,
+): string {
+  return sha256Hex(canonicalAuditJsonV2(event, personal))
 }
 
 export function linkHash(prevHash: string, content: string): string {

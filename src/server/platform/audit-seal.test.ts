@@ -113,6 +113,12 @@ describe('upgrading an install with audit events from before the chain', () => {
   it('appends new events after the sealed ones, and keeps them all append-only', async () => {
     await recordAudit(database.db, meta, { agencyId, actorUserId: null, action: 'client.deleted' })
     expect(await verifyAuditChain(database.db, agencyId)).toMatchObject({ ok: true, events: 4 })
+    // A mixed chain: the sealed rows stay version 1 (no personal hash), the new one is version 2.
+    const versions = rowsOf<{ v2: boolean }>(
+      await database.db.execute(sql`SELECT content_hash IS NOT NULL AS v2 FROM audit_events
+        WHERE agency_id = ${agencyId}::uuid ORDER BY sequence`),
+    )
+    expect(versions.map((row) => row.v2)).toEqual([false, false, false, true])
     await expect(
       database.db.execute(
         sql`UPDATE audit_events SET action = 'client.forged' WHERE action = 'client.viewed'`,

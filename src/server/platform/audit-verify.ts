@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { AuditChainVerification, BrokenAuditEvent } from '#shared/contracts/compliance.contract.ts'
 import { CONTENT_COLUMNS, type ContentRow, contentOf, inChain, rowsOf } from './audit-chain.ts'
-import { chainKey, contentHash, GENESIS_HASH, linkHash } from './audit-hash.ts'
+import { chainKey, contentHash, contentHashV2, GENESIS_HASH, linkHash, personalHash } from './audit-hash.ts'
 
-interface ChainRow extends ContentRow {
+export interface ChainRow extends ContentRow {
   sequence: number
   prev_hash: string
   hash: string
@@ -13,20 +13,38 @@ interface ChainRow extends ContentRow {
 }
 
 /**
- * The content hash the event's link was made from. A tombstone (the retention job cleared its
- * details, IP and user agent) stands in with the hash it kept, but only in exactly the shape the
- * job leaves: a content_hash on any other row, or a tombstone still holding personal fields, is
- * an alteration (null).
+ * The content hash the event's link was made from, or null when the row cannot have been written
+ * as it is (an alteration). Version 1 (content_hash null): the eleven fields hashed together; a
+ * version 1 row is never tombstoned, so one marked redacted is altered. Version 2: a live row's
+ * personal fields must hash to its content_hash; a tombstone must have them cleared and stands
+ * in with content_hash. Either way the remaining fields are hashed with it, so changing an
+ * action, actor, entity, time or id breaks the link, tombstone or not.
  */
-function contentDigestOf(row: ChainRow): string | null {
-  if (row.content_hash === null && !row.redacted) return contentHash(contentOf(row))
-  const isTombstone =
-    row.redacted &&
-    row.content_hash !== null &&
-    row.details === '{}' &&
-    row.ip_address === null &&
-    row.user_agent === null
-  return isTombstone ? row.content_hash : null
+export function contentDigestOf(row: ChainRow): string | null {
+  if (row.content_hash === null) return row.redacted ? null : contentHash(contentOf(row))
+  if (row.redacted) {
+    if (row.details !== '{}' || row.ip_address !== null || row.user_agent !== null) return null
+  } else {
+    const personal = personalHash({
+      details: row.details === '{}' ? {} : JSON.parse(row.details),
+      ipAddress: row.ip_address,
+      userAgent: row.user_agent,
+    })
+    if (personal !== row.content_hash) return null
+  }
+  return contentHashV2(
+    {
+      id: row.id,
+      agencyId: row.agency_id,
+      actorUserId: row.actor_user_id,
+      action: row.action,
+      entityType: row.entity_type,
+      entityId: row.entity_id,
+      requestId: row.request_id,
+      createdAt: new Date(Number(row.created_ms)),
+    },
+    row.content_hash,
+  )
 }
 
 const BATCH = 2000

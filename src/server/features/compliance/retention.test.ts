@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAllowList } from '#server/features/carrier-delivery/ssrf.ts'
 import { createJobHandlers } from '#server/features/index.ts'
 import { appendAuditEvent, rowsOf } from '#server/platform/audit-chain.ts'
-import { type AuditContent, contentHash, normaliseDetails } from '#server/platform/audit-hash.ts'
+import { type AuditContent, normaliseDetails, personalHash } from '#server/platform/audit-hash.ts'
 import { verifyAuditChain } from '#server/platform/audit-verify.ts'
 import { tamperWithAudit } from '#test/audit-tamper.ts'
 import { buildTestApp, TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
@@ -63,7 +63,7 @@ async function storedEvent(id: string): Promise<StoredEvent> {
 }
 
 describe('the retention job', () => {
-  it('tombstones events past the period, keeps their content hash, and the chain still verifies', async () => {
+  it('tombstones events past the period, keeps their personal hash, and the chain still verifies', async () => {
     const { agencyId, events } = await agencyWithHistory(2, [5, 3, 1.5, 0.5])
     const other = await agencyWithHistory(7, [5, 3])
     const { runs } = await applyRetention(test.db)
@@ -74,11 +74,15 @@ describe('the retention job', () => {
         details: {},
         ip_address: null,
         user_agent: null,
-        content_hash: contentHash(event),
+        content_hash: personalHash(event),
         redacted_at: expect.anything(),
       })
     }
-    expect(await storedEvent(events[2]!.id)).toMatchObject({ ip_address: '203.0.113.9', content_hash: null })
+    expect(await storedEvent(events[2]!.id)).toMatchObject({
+      ip_address: '203.0.113.9',
+      content_hash: personalHash(events[2]!),
+      redacted_at: null,
+    })
     expect(await verifyAuditChain(test.db, agencyId)).toMatchObject({ ok: true })
     // Another agency, with a longer period, keeps everything.
     for (const event of other.events) expect((await storedEvent(event.id)).redacted_at).toBeNull()
@@ -144,11 +148,12 @@ describe('a tombstone in the verify walk and the trigger', () => {
     })
   })
 
-  it('names as altered a live event given a content hash to cover a changed detail', async () => {
+  it('names as altered a live event whose details and personal hash were both changed', async () => {
     const { agencyId, events } = await agencyWithHistory(7, [0.1])
+    const forged = { ...events[0]!, details: { field: 'none' } }
     await tamperWithAudit(
       test.db,
-      sql`UPDATE audit_events SET details = '{"field":"none"}', content_hash = ${contentHash(events[0]!)}
+      sql`UPDATE audit_events SET details = '{"field":"none"}', content_hash = ${personalHash(forged)}
         WHERE id = ${events[0]!.id}`,
     )
     expect(await verifyAuditChain(test.db, agencyId)).toMatchObject({
@@ -157,21 +162,33 @@ describe('a tombstone in the verify walk and the trigger', () => {
     })
   })
 
-  it('refuses to tombstone an event younger than a year, and to tombstone one twice', async () => {
-    const { agencyId, events } = await agencyWithHistory(1, [0.5, 3])
+  it('refuses to tombstone an event younger than the agency’s period, and to tombstone one twice', async () => {
+    const { agencyId, events } = await agencyWithHistory(3, [2, 4])
     /** The database's refusal of a tombstone written by hand (drizzle wraps it as the cause). */
     const tombstone = (id: string) =>
       test.db
         .execute(sql`UPDATE audit_events SET details = '{}', ip_address = NULL, user_agent = NULL,
-          content_hash = ${'b'.repeat(64)}, redacted_at = now() WHERE id = ${id}`)
+          redacted_at = now() WHERE id = ${id}`)
         .then(
           () => 'accepted',
           (error: { cause?: { message?: string } }) => error.cause?.message ?? '',
         )
+    // Two years old: past a year, but not past the agency's three.
     expect(await tombstone(events[0]!.id)).toMatch(/append-only/)
     await applyRetention(test.db, { agencyId })
+    expect((await storedEvent(events[0]!.id)).redacted_at).toBeNull()
     expect((await storedEvent(events[1]!.id)).redacted_at).not.toBeNull()
     expect(await tombstone(events[1]!.id)).toMatch(/append-only/)
+    // Nor may a tombstone change the personal hash it keeps.
+    const { events: more } = await agencyWithHistory(1, [3])
+    const withHash = await test.db
+      .execute(sql`UPDATE audit_events SET details = '{}', ip_address = NULL, user_agent = NULL,
+        content_hash = ${'b'.repeat(64)}, redacted_at = now() WHERE id = ${more[0]!.id}`)
+      .then(
+        () => 'accepted',
+        () => 'refused',
+      )
+    expect(withHash).toBe('refused')
   })
 })
 
