@@ -80,8 +80,12 @@ export async function countRecentFailures(executor: Executor, email: string, sin
   return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null }
 }
 
+/**
+ * The failure's time is the server's clock, the one the lockout window is measured on: with the
+ * database's own, a clock apart from it would shift the minutes the lock message names.
+ */
 export async function insertLoginFailure(executor: Executor, email: string, ipAddress: string | null) {
-  await executor.insert(loginFailures).values({ email, ipAddress })
+  await executor.insert(loginFailures).values({ email, ipAddress, attemptedAt: new Date() })
 }
 
 export async function setDisabledAt(
