@@ -5,7 +5,7 @@ import { users } from '../auth/auth.table.ts'
 import { agencyBranding } from './branding.table.ts'
 
 // The profile and preference columns live on the users row (migration 0011); settings is the
-// feature that writes them, as notification-preferences.ts reads them.
+// feature that writes them, as notifications/mail-if-wanted.ts reads them.
 
 const PREFERENCE_COLUMNS = {
   applicationUpdates: users.notifyApplicationUpdates,

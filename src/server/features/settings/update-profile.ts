@@ -6,7 +6,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { type ProfileInputSchema, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { mailUserIfWanted } from './notification-preferences.ts'
+import { mailUserIfWanted } from '../notifications/mail-if-wanted.ts'
 import * as repository from './settings.repository.ts'
 
 type ProfileInput = z.output<typeof ProfileInputSchema>
