@@ -3,8 +3,9 @@ import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'd
 import { createdAt, id, timestamptz } from '#server/db/columns.ts'
 
 /**
- * Append-only: a trigger (migrations 0001 and 0010) refuses UPDATE, DELETE and TRUNCATE; the one
- * update it lets through seals a row written before the hash chain existed (decision 011).
+ * Append-only: a trigger (migrations 0001, 0010, 0011, 0013) refuses UPDATE, DELETE and TRUNCATE;
+ * the updates it lets through seal a row written before the hash chain existed (decision 011) and
+ * tombstone a version 2 event past its agency's retention period (decision 014).
  * agency_id is null only for platform events that belong to no agency (a failed sign-in for an
  * unknown email); every agency's events carry its id. Each agency's events, and the platform's,
  * form a hash chain: `sequence` counts from 1, `prev_hash` is the previous event's `hash`.
@@ -29,8 +30,12 @@ export const auditEvents = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
     /**
-     * Set when the retention job tombstones the event: its personal fields (details, IP, user
-     * agent) are cleared and the content hash they had is kept here, so the chain still verifies.
+     * Version 2 (every event since migration 0013): the hash of the event's personal fields
+     * (details, IP, user agent), written with it. When the retention job tombstones the event it
+     * clears those fields and sets redacted_at; this hash stays and the chain still verifies every
+     * other field. Null on version 1 rows (written before 0013), which are never tombstoned. A
+     * NOT VALID check in 0013 (audit_events_v2_hashed, not declared here: its cut-off is the
+     * migration's own time) makes every newer row carry it.
      */
     contentHash: text('content_hash'),
     redactedAt: timestamptz('redacted_at'),

@@ -128,7 +128,11 @@ export const AuditRecordSchema = z.object({
 })
 export type AuditRecord = z.infer<typeof AuditRecordSchema>
 
-const day = z.iso.date({ message: 'A date as YYYY-MM-DD' })
+/** The history's from/to: the database cannot take year 0, and 9999-12-31's next day (the to bound) is out of range. */
+export const DAY_RANGE_MESSAGE = 'A date from 1900-01-01 to 9999-12-30'
+const day = z.iso
+  .date({ message: 'A date as YYYY-MM-DD' })
+  .refine((value) => value >= '1900-01-01' && value <= '9999-12-30', DAY_RANGE_MESSAGE)
 const optionalText = (max: number) =>
   z
     .string()

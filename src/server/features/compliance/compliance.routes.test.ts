@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setUserRole } from '#server/features/auth/auth.service.ts'
-import { type AuditRecord, COMPLIANCE_MESSAGES, TermsSchema } from '#shared/contracts/compliance.contract.ts'
+import {
+  type AuditRecord,
+  COMPLIANCE_MESSAGES,
+  DAY_RANGE_MESSAGE,
+  TermsSchema,
+} from '#shared/contracts/compliance.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { COMPLIANCE_TERMS } from '#shared/terms/compliance-terms.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
@@ -119,6 +124,14 @@ describe('GET /api/compliance/audit-history', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors[0].message).toBe('The page cursor is not valid.')
     expect((await get(admin, '/api/compliance/audit-history?from=2026-02-31')).statusCode).toBe(400)
+    for (const query of ['from=0000-01-01', 'to=9999-12-31', 'from=1899-12-31']) {
+      const outOfRange = await get(admin, `/api/compliance/audit-history?${query}`)
+      expect(outOfRange.statusCode).toBe(400)
+      expect(outOfRange.json().errors[0].message).toBe(DAY_RANGE_MESSAGE)
+    }
+    expect((await get(admin, '/api/compliance/audit-history?from=1900-01-01&to=9999-12-30')).statusCode).toBe(
+      200,
+    )
   })
 
   it('shows an agent only their own events, and the admin everyone’s', async () => {

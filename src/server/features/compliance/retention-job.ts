@@ -14,9 +14,13 @@ export function scheduleRetention(db: Db, runAt = new Date(Date.now() + 5 * 60_0
 export function createRetentionHandler(db: Db, log: { info(obj: object, msg: string): void }): JobHandler {
   return async () => {
     try {
-      const { runs, loginFailures } = await applyRetention(db)
+      const { runs, failures, loginFailures } = await applyRetention(db)
+      for (const failure of failures) log.info(failure, 'the retention run failed for one agency')
       const tombstoned = runs.reduce((sum, run) => sum + run.tombstoned, 0)
-      log.info({ agencies: runs.length, tombstoned, loginFailures }, 'applied the retention periods')
+      log.info(
+        { agencies: runs.length, failed: failures.length, tombstoned, loginFailures },
+        'applied the retention periods',
+      )
     } finally {
       await scheduleRetention(db, new Date(Date.now() + DAY_MS))
     }

@@ -34,33 +34,47 @@ export function setRetention(db: Db, ctx: Ctx, input: Retention): Promise<Retent
 
 const JOB_META: RequestMeta = { ipAddress: null, userAgent: null, requestId: 'retention-job' }
 
+/** One agency whose run failed: the others go on, and the job logs it. */
+export interface RetentionFailure {
+  agencyId: string
+  error: string
+}
+
+async function applyAgencyRetention(db: Db, agencyId: string, years: number) {
+  const audit = await tombstoneExpiredAuditEvents(db, agencyId, years)
+  return db.transaction(async (tx) => {
+    const purged = await purgeAgencyPersonalData(tx, agencyId, years)
+    const details = { retentionYears: years, ...audit, ...purged }
+    await recordAudit(tx, JOB_META, {
+      agencyId,
+      actorUserId: null,
+      action: 'audit.retention_applied',
+      details,
+    })
+    return { agencyId, ...details }
+  })
+}
+
 /**
- * The daily retention run (decision 014), agency by agency: audit events older than the
- * agency's period become tombstones, its old mail and expired sign-in rows are deleted, and one
- * audit event records the counts. Client and application records are the agency's book and are
- * never deleted here. Running it twice changes nothing the second time but adds its event.
+ * The daily retention run (decision 014), agency by agency: version 2 audit events older than
+ * the agency's period become tombstones, its old mail and expired sign-in rows are deleted, and
+ * one audit event records the counts. Client and application records are the agency's book and
+ * are never deleted here. An agency whose run fails is named in `failures` and the others still
+ * run. Running it twice changes nothing the second time but adds its event.
  */
 export async function applyRetention(db: Db, options: { agencyId?: string } = {}) {
   const agencies = (await listAgencyRetention(db)).filter(
     (a) => !options.agencyId || a.id === options.agencyId,
   )
   const runs = []
+  const failures: RetentionFailure[] = []
   for (const agency of agencies) {
-    const years = Number(agency.retention_years)
-    const audit = await tombstoneExpiredAuditEvents(db, agency.id, years)
-    const run = await db.transaction(async (tx) => {
-      const purged = await purgeAgencyPersonalData(tx, agency.id, years)
-      const details = { retentionYears: years, ...audit, ...purged }
-      await recordAudit(tx, JOB_META, {
-        agencyId: agency.id,
-        actorUserId: null,
-        action: 'audit.retention_applied',
-        details,
-      })
-      return { agencyId: agency.id, ...details }
-    })
-    runs.push(run)
+    try {
+      runs.push(await applyAgencyRetention(db, agency.id, Number(agency.retention_years)))
+    } catch (error) {
+      failures.push({ agencyId: agency.id, error: error instanceof Error ? error.message : String(error) })
+    }
   }
   const loginFailures = options.agencyId ? 0 : await purgeOldLoginFailures(db)
-  return { runs, loginFailures }
+  return { runs, failures, loginFailures }
 }
