@@ -55,9 +55,10 @@ let plainSequence = 0
 async function plainInsert(tx: Executor, ctx: Ctx, clientId: string): Promise<void> {
   plainSequence += 1
   await tx.execute(sql`INSERT INTO audit_events (agency_id, actor_user_id, action, entity_type, entity_id,
-    details, ip_address, user_agent, request_id, sequence, prev_hash, hash)
+    details, ip_address, user_agent, request_id, sequence, prev_hash, hash, content_hash)
     VALUES (${ctx.actor.agencyId}::uuid, ${ctx.actor.userId}::uuid, 'bench.plain', 'client', ${clientId},
-      '{"fields":["phone"]}', ${ctx.ipAddress}, ${ctx.userAgent}, ${ctx.requestId}, ${plainSequence}, 'plain', 'plain')`)
+      '{"fields":["phone"]}', ${ctx.ipAddress}, ${ctx.userAgent}, ${ctx.requestId}, ${plainSequence}, 'plain', 'plain',
+      'plain')`)
 }
 
 async function benchAppendCost(db: Db, ctx: Ctx, plainAgencyCtx: Ctx): Promise<void> {

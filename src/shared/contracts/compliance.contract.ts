@@ -247,7 +247,7 @@ export const setRetentionCall = defineCall({
 /** What 'Verify integrity' says (beyond the spec). */
 export const AUDIT_INTEGRITY_TEXTS = {
   intact: (events: number) =>
-    `The audit log is intact: all ${events.toLocaleString('en-US')} events verified, none altered, removed or reordered.`,
+    `The audit log's hash chain holds: all ${events.toLocaleString('en-US')} events match their hashes and links. A history rewritten with every hash recomputed shows only against a signed checkpoint.`,
   broken: (event: BrokenAuditEvent) =>
     event.id === null
       ? `The audit log is broken: its last events from #${event.sequence} on were removed.`
