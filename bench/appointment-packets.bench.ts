@@ -6,9 +6,9 @@
 import type { InjectOptions } from 'fastify'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { submitAppointment } from '#server/features/appointments/submit-appointment.ts'
-import { uploadBody } from '#server/features/documents/document-fixtures.ts'
 import { createStorage } from '#server/platform/storage/create-storage.ts'
 import { sampleAppointment } from '#test/appointment-input.ts'
+import { uploadBody } from '#test/file-fixtures.ts'
 import { startBenchApp } from './setup.ts'
 
 const CARRIERS = 20

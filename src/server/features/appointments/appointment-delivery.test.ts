@@ -12,9 +12,9 @@ import {
 } from '#test/delivery-harness.ts'
 import { addAgent, type SignedInUser } from '#test/factories.ts'
 import { signedWebhook } from '#test/fake-carrier.ts'
+import { uploadDocumentAs } from '#test/file-fixtures.ts'
 import { type SmtpSink, startSmtpSink } from '#test/smtp-sink.ts'
 import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
-import { uploadDocumentAs } from '../documents/document-fixtures.ts'
 import { documents } from '../documents/documents.table.ts'
 import { notifications } from '../notifications/notifications.table.ts'
 

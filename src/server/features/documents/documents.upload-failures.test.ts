@@ -10,7 +10,7 @@ import { MALFORMED_UPLOAD_MESSAGE } from '#server/platform/uploads.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
-import { leftBehind, samples, uploadBody, uploadDocumentAs } from './document-fixtures.ts'
+import { leftBehind, samples, uploadBody, uploadDocumentAs } from '#test/file-fixtures.ts'
 
 /** Disk storage whose next put, when armed, fails after taking some of the bytes (a full disk, S3 gone). */
 function storageFailingOnce(): FileStorage & { failNextPut(): void } {

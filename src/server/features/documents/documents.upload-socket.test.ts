@@ -4,7 +4,7 @@ import { UPLOAD_PATH, UPLOAD_TEXTS } from '#shared/contracts/documents.contract.
 import { fileTooLargeMessage, invalidFileTypeMessage } from '#shared/domain/document-types.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
-import { leftBehind, samples, type UploadForm, uploadBody } from './document-fixtures.ts'
+import { leftBehind, samples, type UploadForm, uploadBody } from '#test/file-fixtures.ts'
 
 const MB = 1024 * 1024
 

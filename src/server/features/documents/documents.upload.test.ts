@@ -6,7 +6,7 @@ import { UPLOAD_TEXTS } from '#shared/contracts/documents.contract.ts'
 import { FILE_KIND_MIME, fileTooLargeMessage, invalidFileTypeMessage } from '#shared/domain/document-types.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
-import { appointmentOf, docxOf, leftBehind, samples, uploadDocumentAs } from './document-fixtures.ts'
+import { appointmentOf, docxOf, leftBehind, samples, uploadDocumentAs } from '#test/file-fixtures.ts'
 import { storageKeyFor } from './documents.service.ts'
 import { documents } from './documents.table.ts'
 

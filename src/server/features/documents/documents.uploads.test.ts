@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
+import { docxOf, leftBehind, samples, type UploadForm, uploadDocumentAs } from '#test/file-fixtures.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
-import { docxOf, leftBehind, samples, type UploadForm, uploadDocumentAs } from './document-fixtures.ts'
 import { latestUploadsByType, readDocumentBytes, storeDocument } from './documents.service.ts'
 
 let test: TestApp

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
+import { discardUpload, type ReceivedUpload, receiveUpload } from '#server/platform/storage/receive-upload.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { UPLOAD_TEXTS, type UploadedDocument } from '#shared/contracts/documents.contract.ts'
 import {
@@ -20,7 +21,6 @@ import { isOwnAppointment } from '../appointments/appointments.service.ts'
 import * as repository from './documents.repository.ts'
 import { storageKeyFor } from './documents.service.ts'
 import { displayFileName } from './file-names.ts'
-import { discardUpload, type ReceivedUpload, receiveUpload } from './receive-upload.ts'
 
 /**
  * How far an upload is read before its type is known: the largest type's limit and a little, so a

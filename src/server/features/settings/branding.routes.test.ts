@@ -5,8 +5,8 @@ import { auditEvents } from '#server/platform/audit.table.ts'
 import { SETTINGS_TEXTS as S } from '#shared/contracts/settings.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
+import { samples } from '#test/file-fixtures.ts'
 import { activatePlan } from '../agencies/agencies.service.ts'
-import { samples } from '../documents/document-fixtures.ts'
 import { agencyBranding } from './branding.table.ts'
 
 let test: TestApp

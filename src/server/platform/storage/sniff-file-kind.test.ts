@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FILE_KIND_MIME } from '#shared/domain/document-types.ts'
-import { docxOf, fileOf, samples, zipOf } from './document-fixtures.ts'
+import { docxOf, fileOf, samples, zipOf } from '#test/file-fixtures.ts'
 import { SNIFF_BYTES, sniffFileKind } from './sniff-file-kind.ts'
 
 describe('sniffFileKind', () => {

@@ -1,8 +1,8 @@
 import { once } from 'node:events'
 import { PassThrough, type Readable } from 'node:stream'
-import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { FILE_KIND_MIME, type FileKind } from '#shared/domain/document-types.ts'
 import { SNIFF_BYTES, sniffFileKind } from './sniff-file-kind.ts'
+import type { FileStorage } from './storage.ts'
 
 export interface UploadRules {
   kinds: readonly FileKind[]

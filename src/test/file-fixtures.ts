@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto'
 import { crc32 } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { appointments } from '#server/features/appointments/appointments.table.ts'
+import { documents } from '#server/features/documents/documents.table.ts'
 import { UPLOAD_PATH } from '#shared/contracts/documents.contract.ts'
 import type { TestApp } from '#test/build-test-app.ts'
 import type { SignedInUser } from '#test/factories.ts'
-import { appointments } from '../appointments/appointments.table.ts'
-import { documents } from './documents.table.ts'
 
 /** `size` bytes that start with `magic` (the rest random, so nothing compresses or dedupes them). */
 export function fileOf(magic: number[] | string, size = 4096): Buffer {
