@@ -17,7 +17,7 @@ const pages = {
   compliance: () => import('#web/features/compliance/compliance-page.tsx').then((m) => m.CompliancePage),
   subscription: () => import('#web/features/billing/subscription-page.tsx').then((m) => m.SubscriptionPage),
   privacy: () => import('#web/features/compliance/privacy-page.tsx').then((m) => m.PrivacyPage),
-  settings: () => import('#web/features/settings/settings-page.tsx').then((m) => m.SettingsPage),
+  settings: () => import('./settings-route.tsx').then((m) => m.SettingsRoute),
   database: () => import('#web/features/database-admin/database-page.tsx').then((m) => m.DatabasePage),
   onboarding: () =>
     import('#web/features/onboarding/agency-onboarding-page.tsx').then((m) => m.AgencyOnboardingPage),

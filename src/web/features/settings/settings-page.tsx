@@ -1,4 +1,5 @@
 import { Bell, CreditCard, Lock, Palette, ShieldCheck, User } from 'lucide-react'
+import type { ComponentType } from 'react'
 import { useSearchParams } from 'react-router'
 import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
 import { IconTabsList, Tabs, TabsContent } from '#web/components/tabs.tsx'
@@ -8,23 +9,27 @@ import { BrandingTab } from './branding-tab.tsx'
 import { NotificationsTab } from './notifications-tab.tsx'
 import { PrivacyTab } from './privacy-tab.tsx'
 import { ProfileTab } from './profile-tab.tsx'
-import { SecurityTab } from './security/security-tab.tsx'
 import { SubscriptionTab } from './subscription-tab.tsx'
 
 /** Spec §2's tabs in its order (Branding only on the executive plan), then our Security tab. */
-const TABS = [
+const tabsWith = (SecurityTab: ComponentType) => [
   { value: 'profile', label: 'Profile', Icon: User, Panel: ProfileTab },
   { value: 'notifications', label: 'Notifications', Icon: Bell, Panel: NotificationsTab },
   { value: 'subscription', label: 'Subscription', Icon: CreditCard, Panel: SubscriptionTab },
   { value: 'branding', label: 'Branding', Icon: Palette, Panel: BrandingTab },
   { value: 'privacy', label: 'Privacy & Data', Icon: Lock, Panel: PrivacyTab },
   { value: 'security', label: 'Security', Icon: ShieldCheck, Panel: SecurityTab },
-] as const
+]
 
-/** /settings: the open tab is in the address (?tab=) so a reload keeps it. */
-export function SettingsPage() {
+/**
+ * /settings: the open tab is in the address (?tab=) so a reload keeps it. The Security tab is
+ * the auth feature's, given by the route that composes the page.
+ */
+export function SettingsPage({ SecurityTab }: { SecurityTab: ComponentType }) {
   const user = useCurrentUser()
-  const tabs = TABS.filter((tab) => tab.value !== 'branding' || user.subscriptionTier === 'executive')
+  const tabs = tabsWith(SecurityTab).filter(
+    (tab) => tab.value !== 'branding' || user.subscriptionTier === 'executive',
+  )
   const [search, setSearch] = useSearchParams()
   const tab = tabs.find((entry) => entry.value === search.get('tab'))?.value ?? 'profile'
   const open = (next: string) =>

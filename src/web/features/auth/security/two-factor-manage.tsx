@@ -9,10 +9,10 @@ import {
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
-import { RecoveryCodesPanel } from '#web/features/auth/recovery-codes-panel.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
+import { RecoveryCodesPanel } from '../recovery-codes-panel.tsx'
 import { useDisableTwoFactorMutation, useRegenerateCodesMutation } from './security.queries.ts'
 
 function toastFailure(title: string, error: unknown) {

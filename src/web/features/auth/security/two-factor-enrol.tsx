@@ -1,7 +1,7 @@
 import { Button } from '#web/components/button.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
-import { EnrolmentForm } from '#web/features/auth/enrolment-form.tsx'
-import { RecoveryCodesPanel } from '#web/features/auth/recovery-codes-panel.tsx'
+import { EnrolmentForm } from '../enrolment-form.tsx'
+import { RecoveryCodesPanel } from '../recovery-codes-panel.tsx'
 import { useConfirmEnrolmentMutation, useStartEnrolmentMutation } from './security.queries.ts'
 
 /** Turning two-factor on from Settings: a new secret, a first code, then the recovery codes once. */
