@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/client-import.contract.ts'
 import { ApiError, ApiResponseShapeError, apiErrorOf, callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
-import { saveFile } from '#web/lib/save-file.ts'
+import { downloadFile } from '#web/lib/save-file.ts'
 
 export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number]
 
@@ -35,9 +35,7 @@ export function templateFileName(format: TemplateFormat): string {
 
 /** Fetches the template and hands it to the browser as a download with the spec's file name. */
 export async function downloadTemplate(format: TemplateFormat): Promise<void> {
-  const response = await fetch(`${IMPORT_TEMPLATE_PATH}?format=${format}`, { credentials: 'same-origin' })
-  if (!response.ok) throw await apiErrorOf(response)
-  saveFile(await response.blob(), templateFileName(format))
+  await downloadFile(`${IMPORT_TEMPLATE_PATH}?format=${format}`, templateFileName(format))
 }
 
 /** After an import (even a failed one may have written rows) every clients query is refreshed. */

@@ -10,9 +10,10 @@ import {
 } from '#shared/contracts/compliance.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
+import { downloadFile } from '#web/lib/save-file.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { AuditRecordItem } from './audit-record-item.tsx'
-import { applicationTrailQuery, complianceKeys, downloadFile } from './compliance.queries.ts'
+import { applicationTrailQuery, complianceKeys } from './compliance.queries.ts'
 
 type Download = 'report' | 'pdf' | 'data'
 

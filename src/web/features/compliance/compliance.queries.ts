@@ -12,8 +12,8 @@ import {
   verifyAuditChainCall,
   verifyAuditCheckpointCall,
 } from '#shared/contracts/compliance.contract.ts'
-import { apiErrorOf, buildUrl, callApi } from '#web/lib/api.ts'
-import { saveFile } from '#web/lib/save-file.ts'
+import { buildUrl, callApi } from '#web/lib/api.ts'
+import { downloadFile, saveFile } from '#web/lib/save-file.ts'
 
 export const complianceKeys = {
   all: ['compliance'] as const,
@@ -68,13 +68,6 @@ export function useCheckCheckpoint() {
   return useMutation({
     mutationFn: (checkpoint: AuditCheckpoint) => callApi(verifyAuditCheckpointCall, { body: checkpoint }),
   })
-}
-
-/** Fetches a file from the server and saves it under `fileName`; throws the server's error. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const response = await fetch(path, { credentials: 'same-origin' })
-  if (!response.ok) throw await apiErrorOf(response)
-  saveFile(await response.blob(), fileName)
 }
 
 export function exportAuditHistory(filters: AuditHistoryFilters): Promise<void> {
