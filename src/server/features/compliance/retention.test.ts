@@ -134,6 +134,30 @@ describe('the retention job', () => {
   })
 })
 
+describe('one agency failing', () => {
+  it('is named in the failures, and the other agencies still run', async () => {
+    const failing = await agencyWithHistory(1, [2])
+    const other = await agencyWithHistory(1, [2])
+    // A refusal only this test's database has: deleting the failing agency's mail raises.
+    await test.db.execute(sql`CREATE FUNCTION test_refuse_mail_purge() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END; $$ LANGUAGE plpgsql`)
+    await test.db.execute(
+      sql.raw(`CREATE TRIGGER test_refuse_mail_purge BEFORE DELETE ON mail_messages
+      FOR EACH ROW WHEN (OLD.agency_id = '${failing.agencyId}') EXECUTE FUNCTION test_refuse_mail_purge()`),
+    )
+    await test.db.execute(sql`INSERT INTO mail_messages (agency_id, to_address, subject, text_body, status, transport, created_at)
+      VALUES (${failing.agencyId}, 'old@example.com', 'Old', 'body', 'kept', 'database', now() - interval '2 years')`)
+    try {
+      const { runs, failures } = await applyRetention(test.db)
+      expect(failures.map((f) => f.agencyId)).toEqual([failing.agencyId])
+      expect(runs.find((r) => r.agencyId === other.agencyId)).toMatchObject({ tombstoned: 1 })
+    } finally {
+      await test.db.execute(sql`DROP TRIGGER test_refuse_mail_purge ON mail_messages`)
+      await test.db.execute(sql`DROP FUNCTION test_refuse_mail_purge()`)
+    }
+  })
+})
+
 describe('a tombstone in the verify walk and the trigger', () => {
   it('names a tombstone whose content hash was changed as altered', async () => {
     const { agencyId, events } = await agencyWithHistory(1, [3, 2])
