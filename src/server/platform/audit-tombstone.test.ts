@@ -134,13 +134,18 @@ describe('a tombstone', () => {
   })
 
   it('made by hand from a live event cannot hide a change to its remaining fields', async () => {
-    const { agencyId, events } = await chainOf(0, 2)
-    await tamperWithAudit(
-      database.db,
-      sql`UPDATE audit_events SET details = '{}', ip_address = NULL, user_agent = NULL, redacted_at = now(),
-        action = 'client.created' WHERE id = ${events[0]!.id}`,
-    )
-    expect(await verifyAuditChain(database.db, agencyId)).toMatchObject(altered(events[0]!.id))
+    // Keeping the personal hash it has, or putting in the whole content hash as the first design kept.
+    for (const kept of ['personal', 'whole'] as const) {
+      const { agencyId, events } = await chainOf(0, 2)
+      const target = events[0]!
+      const contentHashSet = kept === 'whole' ? sql`, content_hash = ${contentHash(target)}` : sql``
+      await tamperWithAudit(
+        database.db,
+        sql`UPDATE audit_events SET details = '{}', ip_address = NULL, user_agent = NULL, redacted_at = now(),
+          action = 'client.created'${contentHashSet} WHERE id = ${target.id}`,
+      )
+      expect(await verifyAuditChain(database.db, agencyId)).toMatchObject(altered(target.id))
+    }
   })
 
   it('on a version 1 event is an alteration, and the trigger refuses it', async () => {
