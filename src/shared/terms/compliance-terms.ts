@@ -76,7 +76,7 @@ export const COMPLIANCE_TERMS: Terms = {
 
 5. Security. Keep your password secret, use two-factor sign-in, and sign out on shared devices. Tell your agency at once if you believe your account or a client's data has been exposed; the agency must assess it and, where the law requires (for example within 72 hours under NY DFS Part 500), notify the regulator.
 
-6. Audit records. Every sign-in and every view, change, download and export of client or application data is recorded with the time, the user, the IP address and the browser, in a log whose events are chained by SHA-256 so that any alteration is detected. Agency administrators can review the whole agency's log; agents can review their own activity.
+6. Audit records. Every sign-in and every view, change, download and export of client or application data is recorded with the time, the user, the IP address and the browser, in a log whose events are chained by SHA-256: the integrity check names an event that was altered, removed or reordered, and a signed checkpoint kept off the machine shows whether the log was rewritten as a whole. Agency administrators can review the whole agency's log; agents can review their own activity.
 
 7. Retention. Audit records are kept for the agency's retention period, 7 years unless the agency sets another. After it, their personal details (the event's details, IP address and browser) are removed and replaced by a tombstone that keeps the log verifiable. Client and application records are the agency's book of business and are kept until the agency deletes them.
 
