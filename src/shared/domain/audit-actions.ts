@@ -62,6 +62,12 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'auth.two_factor_enabled': m('other', 'Two-factor sign-in', 'Turned on two-factor sign-in'),
   'auth.two_factor_failed': m('other', 'Two-factor sign-in', 'A two-factor code was wrong'),
   'auth.recovery_code_used': m('other', 'Two-factor sign-in', 'Signed in with a recovery code'),
+  'auth.two_factor_disable_refused': m(
+    'other',
+    'Two-factor sign-in',
+    'Turning off two-factor sign-in was refused: wrong password or code',
+  ),
+  'auth.sign_in_cancelled': m('other', 'Account', 'A sign-in waiting for its code was cancelled'),
   'agency.two_factor_requirement_changed': m(
     'other',
     'Agency security',
