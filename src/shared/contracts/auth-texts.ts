@@ -43,3 +43,7 @@ export const AUTH_PAGES = {
   logout: '/api/logout',
   login: '/api/login',
 } as const
+
+/** The login page's `?twoFactor=` after a redirect sign-in (Google, demo) that owes a second step. */
+export const TWO_FACTOR_STEPS = ['verify', 'enrol'] as const
+export type TwoFactorStep = (typeof TWO_FACTOR_STEPS)[number]

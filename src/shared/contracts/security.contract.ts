@@ -21,9 +21,7 @@ export const TWO_FACTOR_MESSAGES = {
   challengeExpired: 'Your sign-in has expired. Sign in again.',
 } as const
 
-/** The login page's `?twoFactor=` after a redirect sign-in (Google, demo) that owes a second step. */
-export const TWO_FACTOR_STEPS = ['verify', 'enrol'] as const
-export type TwoFactorStep = (typeof TWO_FACTOR_STEPS)[number]
+export { TWO_FACTOR_STEPS, type TwoFactorStep } from './auth-texts.ts'
 
 export const TotpCodeSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import {
@@ -9,25 +9,24 @@ import {
   type LoginInput,
   LoginSchema,
 } from '#shared/contracts/auth.contract.ts'
-import {
-  TWO_FACTOR_MESSAGES,
-  TWO_FACTOR_STEPS,
-  type TwoFactorStep,
-} from '#shared/contracts/security.contract.ts'
+import { TWO_FACTOR_STEPS, type TwoFactorStep } from '#shared/contracts/auth-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
+import { PageSpinner } from '#web/components/spinner.tsx'
 import { CenteredPage } from '#web/layout/centered-page.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { cn } from '#web/lib/cn.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { EnrolAtSignIn } from './enrol-at-sign-in.tsx'
 import { GoogleButton, OrDivider } from './google-button.tsx'
 import { useLoginMutation } from './sign-in.queries.ts'
-import { TwoFactorStep as SecondStep } from './two-factor-step.tsx'
+
+const SecondStepPage = lazy(() =>
+  import('./second-step-page.tsx').then((m) => ({ default: m.SecondStepPage })),
+)
 
 export function LoginPage() {
   const navigate = useNavigate()
@@ -72,26 +71,11 @@ export function LoginPage() {
   }
 
   if (step) {
+    // The second step's code (and its contract) loads only when a sign-in owes one.
     return (
-      <CenteredPage>
-        <title>
-          {step === 'verify' ? TWO_FACTOR_MESSAGES.twoFactorTitle : TWO_FACTOR_MESSAGES.enrolTitle}
-        </title>
-        <Card>
-          <CardHeader className="text-center">
-            <CardTitle as="h1" className="text-2xl">
-              {step === 'verify' ? TWO_FACTOR_MESSAGES.twoFactorTitle : TWO_FACTOR_MESSAGES.enrolTitle}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            {step === 'verify' ? (
-              <SecondStep onSignedIn={welcome} onRestart={restart} />
-            ) : (
-              <EnrolAtSignIn onDone={welcome} onRestart={restart} />
-            )}
-          </CardContent>
-        </Card>
-      </CenteredPage>
+      <Suspense fallback={<PageSpinner />}>
+        <SecondStepPage step={step} onSignedIn={welcome} onRestart={restart} />
+      </Suspense>
     )
   }
 
