@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import type { RouteObject } from 'react-router'
+import { matchRoutes, type RouteObject } from 'react-router'
 
 /** One loader per page module: each page is its own chunk, fetched on first visit. */
 const pages = {
@@ -40,10 +40,36 @@ const pages = {
   signup: () => import('#web/features/auth/signup-page.tsx').then((m) => m.SignupPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
-/** The page as an element whose code loads on first render (the layouts' Suspense shows a spinner). */
+/** Each page element's loader, for preloadPage. */
+const loaders = new WeakMap<object, () => Promise<ComponentType>>()
+
+/**
+ * The page as an element whose code loads on first render (the layouts' Suspense shows a spinner),
+ * or earlier through preloadPage; one load either way.
+ */
 function lazyPage(load: () => Promise<ComponentType>): RouteObject['element'] {
-  const Page = lazy(() => load().then((component) => ({ default: component })))
-  return <Page />
+  let loading: Promise<ComponentType> | undefined
+  const start = () => {
+    loading ??= load()
+    return loading
+  }
+  const Page = lazy(() => start().then((component) => ({ default: component })))
+  const element = <Page />
+  loaders.set(element, start)
+  return element
+}
+
+/**
+ * Starts loading the code of the page at `pathname` at once. Called at start-up: a signed-in page
+ * is otherwise only asked for once the user has arrived and the shell has rendered, though its
+ * chunks were preloaded beside the entry; this way they are evaluated while the user is on its way.
+ */
+export function preloadPage(routes: RouteObject[], pathname: string): void {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element
+  if (element && typeof element === 'object')
+    void loaders
+      .get(element)?.()
+      .catch(() => undefined)
 }
 
 /** The screens inside the menu: spec part 1 §2's route table. */

@@ -1,7 +1,7 @@
 import { type RouteObject, useRoutes } from 'react-router'
 import { Shell } from '#web/layout/shell.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
-import { PAYMENT_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES } from './page-routes.tsx'
+import { PAYMENT_ROUTES, PUBLIC_ROUTES, preloadPage, SHELL_ROUTES } from './page-routes.tsx'
 import { RequireUser } from './require-user.tsx'
 import { RootLayout } from './root-layout.tsx'
 
@@ -23,6 +23,11 @@ export const APP_ROUTES: RouteObject[] = [
     ],
   },
 ]
+
+/** The page at this address starts loading now, beside the user check (see preloadPage). */
+export function preloadPageAt(pathname: string): void {
+  preloadPage(APP_ROUTES, pathname)
+}
 
 export function AppRoutes() {
   return useRoutes(APP_ROUTES)
