@@ -9,10 +9,10 @@ import {
 } from '#shared/contracts/security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
-import { Input } from '#web/components/input.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
+import { CodeInput } from './code-input.tsx'
 
 /**
  * Scan (or type) the secret, then prove it with a first code. The QR code is an image the server
@@ -67,15 +67,7 @@ export function EnrolmentForm({
         </code>
       </div>
       <Field id="enrol-code" label="Code from the app" error={errors.code?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...form.register('code')}
-          />
-        )}
+        {(control) => <CodeInput {...control} {...form.register('code')} />}
       </Field>
       <Button type="submit" disabled={pending}>
         {pending ? 'Confirming...' : 'Turn on two-factor'}

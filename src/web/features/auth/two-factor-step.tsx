@@ -8,6 +8,7 @@ import { Input } from '#web/components/input.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
+import { CodeInput } from './code-input.tsx'
 import { useCancelSecondStepMutation, useSecondStepMutation } from './two-factor.queries.ts'
 
 interface StepForm {
@@ -79,16 +80,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
         </Field>
       ) : (
         <Field id="code" label="Authentication code" error={errors.code?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={6}
-              {...form.register('code')}
-            />
-          )}
+          {(control) => <CodeInput {...control} autoFocus {...form.register('code')} />}
         </Field>
       )}
       <Button type="submit" size="lg" disabled={secondStep.isPending}>

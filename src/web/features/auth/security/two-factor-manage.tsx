@@ -12,6 +12,7 @@ import { Input } from '#web/components/input.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
+import { CodeInput } from '../code-input.tsx'
 import { RecoveryCodesPanel } from '../recovery-codes-panel.tsx'
 import { useDisableTwoFactorMutation, useRegenerateCodesMutation } from './security.queries.ts'
 
@@ -56,15 +57,7 @@ export function RegenerateCodes({ onClose }: { onClose: () => void }) {
         error={form.formState.errors.code?.message}
         hint="Your current recovery codes stop working."
       >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...form.register('code')}
-          />
-        )}
+        {(control) => <CodeInput {...control} {...form.register('code')} />}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={regenerate.isPending}>
@@ -131,15 +124,7 @@ export function DisableTwoFactor({ onClose, hasPassword }: { onClose: () => void
         label={hasPassword ? 'Or a code from your authenticator app' : 'Code from your authenticator app'}
         error={errors.code?.message}
       >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...form.register('code')}
-          />
-        )}
+        {(control) => <CodeInput {...control} {...form.register('code')} />}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
