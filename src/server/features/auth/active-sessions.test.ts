@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
-import { jobs } from '#server/platform/jobs.table.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signIn, signUp } from '#test/factories.ts'
+import { auditActionsOf, queuedMailTo } from '#test/recorded.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
 import { sessions, users } from './auth.table.ts'
 import { disableUser } from './disable-user.ts'
@@ -18,18 +18,9 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-async function mailSubjectsTo(email: string) {
-  const rows = await test.db.select().from(jobs).where(eq(jobs.type, 'mail.send'))
-  return rows
-    .map((row) => row.payload as { to: string; subject: string })
-    .filter((mail) => mail.to === email)
-    .map((mail) => mail.subject)
-}
+const mailSubjectsTo = async (email: string) => (await queuedMailTo(test, email)).map((mail) => mail.subject)
 
-async function actionsOf(userId: string) {
-  const rows = await test.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))
-  return rows.map((row) => row.action)
-}
+const actionsOf = (userId: string) => auditActionsOf(test, userId)
 
 describe('active sessions', () => {
   it('lists the user’s sessions with device, browser and which is current, and ends one', async () => {

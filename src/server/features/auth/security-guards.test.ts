@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
-import { auditEvents } from '#server/platform/audit.table.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signIn, signUp } from '#test/factories.ts'
+import { auditActionsOf } from '#test/recorded.ts'
 import { codeAt, enrolTwoFactor } from './two-factor.test-support.ts'
 
 const BASE = '/api/settings/security'
@@ -21,10 +21,7 @@ afterAll(async () => {
   await test.close()
 })
 
-async function actionsOf(userId: string) {
-  const rows = await test.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))
-  return rows.map((row) => row.action)
-}
+const actionsOf = (userId: string) => auditActionsOf(test, userId)
 
 describe('guesses made in Settings', () => {
   it('count toward the sign-in lock: five wrong codes or passwords lock like at sign-in (429)', async () => {

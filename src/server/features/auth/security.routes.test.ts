@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditEvents } from '#server/platform/audit.table.ts'
-import { jobs } from '#server/platform/jobs.table.ts'
 import { verifyPassword } from '#server/platform/passwords.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signIn, signUp } from '#test/factories.ts'
+import { auditActionsOf, queuedMailTo } from '#test/recorded.ts'
 import { users } from './auth.table.ts'
 import { codeAt, enrolTwoFactor, passwordStep } from './two-factor.test-support.ts'
 
@@ -23,18 +22,9 @@ afterAll(async () => {
   await test.close()
 })
 
-async function mailSubjectsTo(email: string) {
-  const rows = await test.db.select().from(jobs).where(eq(jobs.type, 'mail.send'))
-  return rows
-    .map((row) => row.payload as { to: string; subject: string })
-    .filter((mail) => mail.to === email)
-    .map((mail) => mail.subject)
-}
+const mailSubjectsTo = async (email: string) => (await queuedMailTo(test, email)).map((mail) => mail.subject)
 
-async function actionsOf(userId: string) {
-  const rows = await test.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))
-  return rows.map((row) => row.action)
-}
+const actionsOf = (userId: string) => auditActionsOf(test, userId)
 
 describe('every Security call', () => {
   it('answers 401 without a session', async () => {

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signUp } from '#test/factories.ts'
+import { auditActionsOf } from '#test/recorded.ts'
 import { recoveryCodes, signInChallenges, users } from './auth.table.ts'
 import type { GoogleClaims, GoogleSignIn } from './google.ts'
 import { codeAt, cookieOf, enrolTwoFactor, passwordStep } from './two-factor.test-support.ts'
@@ -41,10 +42,7 @@ function secondStep(challenge: string | undefined, payload: Record<string, strin
   return test.request({ method: 'POST', url: '/api/auth/login/two-factor', payload, cookie: challenge })
 }
 
-async function actionsOf(userId: string) {
-  const rows = await test.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))
-  return rows.map((row) => row.action)
-}
+const actionsOf = (userId: string) => auditActionsOf(test, userId)
 
 describe('POST /api/auth/login with two-factor on', () => {
   it('asks for the code instead of signing in, and the code gives the session', async () => {

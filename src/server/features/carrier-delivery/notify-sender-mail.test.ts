@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jobs } from '#server/platform/jobs.table.ts'
-import { MAIL_JOB } from '#server/platform/mail.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
+import { queuedMailTo } from '#test/recorded.ts'
 import { notifySender } from './record-carrier-answer.ts'
 
 let test: TestApp
@@ -12,12 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-async function mailsTo(address: string) {
-  const rows = await test.db.select().from(jobs).where(eq(jobs.type, MAIL_JOB))
-  return rows
-    .map((row) => row.payload as { to: string; subject: string })
-    .filter((mail) => mail.to === address && mail.subject.startsWith('Lakeside'))
-}
+const mailsTo = async (address: string) =>
+  (await queuedMailTo(test, address)).filter((mail) => mail.subject.startsWith('Lakeside'))
 
 describe('notifySender', () => {
   it('emails the sender of a submission its carrier answered, only while "application updates" is on', async () => {

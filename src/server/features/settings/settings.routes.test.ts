@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
-import { jobs } from '#server/platform/jobs.table.ts'
-import { MAIL_JOB } from '#server/platform/mail.ts'
 import { SETTINGS_TEXTS as S } from '#shared/contracts/settings.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
+import { queuedMailTo } from '#test/recorded.ts'
 import { activatePlan } from '../agencies/agencies.service.ts'
 import { users } from '../auth/auth.table.ts'
 
@@ -28,12 +27,7 @@ async function auditsOf(user: SignedInUser, action: string) {
     .where(and(eq(auditEvents.actorUserId, user.user.id), eq(auditEvents.action, action)))
 }
 
-async function mailsTo(address: string) {
-  const rows = await test.db.select().from(jobs).where(eq(jobs.type, MAIL_JOB))
-  return rows
-    .map((row) => row.payload as { to: string; subject: string })
-    .filter((mail) => mail.to === address)
-}
+const mailsTo = (address: string) => queuedMailTo(test, address)
 
 describe('every settings call', () => {
   it('answers 401 without a session', async () => {
