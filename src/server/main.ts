@@ -5,11 +5,8 @@ import { seedDemoData } from './db/seed/index.ts'
 import { createGoogleSignIn } from './features/auth/google.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { seedCarrierCatalogue } from './features/carriers/carriers.service.ts'
-import { scheduleRetention } from './features/compliance/retention-job.ts'
-import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
-import { createJobHandlers } from './features/index.ts'
-import { scheduleWeeklyReport } from './features/settings/weekly-report.ts'
+import { createJobHandlers, scheduleRecurringJobs } from './features/index.ts'
 import { sealLegacyAuditEvents } from './platform/audit-seal.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
@@ -88,9 +85,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST })
   if (runner) {
-    await scheduleOrphanSweep(database.db)
-    await scheduleRetention(database.db)
-    await scheduleWeeklyReport(database.db)
+    await scheduleRecurringJobs(database.db)
     runner.start()
   }
   app.log.info(`Agency back office at ${publicUrl} (${database.kind}${config.demoData ? ', demo data' : ''})`)

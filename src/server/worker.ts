@@ -4,11 +4,8 @@ import pino from 'pino'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
-import { scheduleRetention } from './features/compliance/retention-job.ts'
-import { scheduleOrphanSweep } from './features/documents/document-jobs.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
-import { createJobHandlers } from './features/index.ts'
-import { scheduleWeeklyReport } from './features/settings/weekly-report.ts'
+import { createJobHandlers, scheduleRecurringJobs } from './features/index.ts'
 import { sealLegacyAuditEvents } from './platform/audit-seal.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
 import { createJobRunner } from './platform/jobs.ts'
@@ -45,9 +42,7 @@ const runner = createJobRunner({
   log,
   staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,
 })
-await scheduleOrphanSweep(database.db)
-await scheduleRetention(database.db)
-await scheduleWeeklyReport(database.db)
+await scheduleRecurringJobs(database.db)
 runner.start()
 log.info('job worker started')
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -26,9 +26,9 @@ import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
 import { complianceRoutes } from './compliance/compliance.routes.ts'
-import { createRetentionHandler, RETENTION_JOB } from './compliance/retention-job.ts'
+import { createRetentionHandler, RETENTION_JOB, scheduleRetention } from './compliance/retention-job.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
-import { createOrphanSweepHandler, SWEEP_JOB } from './documents/document-jobs.ts'
+import { createOrphanSweepHandler, SWEEP_JOB, scheduleOrphanSweep } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
 import { openDocumentContent } from './documents/documents.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
@@ -38,6 +38,7 @@ import { settingsRoutes } from './settings/settings.routes.ts'
 import {
   createWeeklyAgencyReportHandler,
   createWeeklyReportHandler,
+  scheduleWeeklyReport,
   WEEKLY_AGENCY_REPORT_JOB,
   WEEKLY_REPORT_JOB,
 } from './settings/weekly-report.ts'
@@ -122,4 +123,14 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [WEEKLY_AGENCY_REPORT_JOB]: createWeeklyAgencyReportHandler(db),
     [RETENTION_JOB]: createRetentionHandler(db, deps.log),
   }
+}
+
+/**
+ * Books the first run of each recurring job (each run books the next). Every process that works
+ * jobs asks at start; a run already booked is kept.
+ */
+export async function scheduleRecurringJobs(db: Db): Promise<void> {
+  await scheduleOrphanSweep(db)
+  await scheduleRetention(db)
+  await scheduleWeeklyReport(db)
 }
