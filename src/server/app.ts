@@ -24,6 +24,7 @@ import { type FieldCipher, loadSecret } from './platform/crypto.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
+import { MULTIPART_FILE_CAP_BYTES } from './platform/storage/receive-upload.ts'
 import type { FileStorage } from './platform/storage/storage.ts'
 import { registerWeb } from './platform/web-app.ts'
 
@@ -141,10 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await app.register(cookie, { secret: deps.sessionSecret })
-  // Uploads stream to the route that asks for them. The file cap sits a little above the client
-  // import's 10 MB so the route itself sees the excess and answers with its own message.
+  // Uploads stream to the route that asks for them.
   await app.register(multipart, {
-    limits: { fileSize: 10 * 1024 * 1024 + 64 * 1024, files: 1, fields: 5, parts: 10 },
+    limits: { fileSize: MULTIPART_FILE_CAP_BYTES, files: 1, fields: 5, parts: 10 },
   })
   // API calls only: a page load fetches a dozen static files, and an office behind one address
   // would otherwise run out of its budget just by opening screens.

@@ -5,7 +5,12 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { discardUpload, type ReceivedUpload, receiveUpload } from '#server/platform/storage/receive-upload.ts'
+import {
+  discardUpload,
+  MULTIPART_FILE_CAP_BYTES,
+  type ReceivedUpload,
+  receiveUpload,
+} from '#server/platform/storage/receive-upload.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { UPLOAD_TEXTS, type UploadedDocument } from '#shared/contracts/documents.contract.ts'
 import {
@@ -14,7 +19,6 @@ import {
   type DocumentType,
   fileTooLargeMessage,
   invalidFileTypeMessage,
-  LARGEST_DOCUMENT_BYTES,
 } from '#shared/domain/document-types.ts'
 import { type ErrorCode, GENERIC_MESSAGES } from '#shared/errors.ts'
 import { isOwnAppointment } from '../appointments/appointments.service.ts'
@@ -23,11 +27,11 @@ import { storageKeyFor } from './documents.service.ts'
 import { displayFileName } from './file-names.ts'
 
 /**
- * How far an upload is read before its type is known: the largest type's limit and a little, so a
- * file over its own limit is still counted to its real size. It is also the multipart plugin's
- * fileSize (app.ts), which stops the body there.
+ * How far an upload is read before its type is known: the multipart parser's cap, which stops
+ * the body there. It sits a little above the largest type's limit, so a file over its own limit
+ * is still counted to its real size (a test holds the two together).
  */
-export const UPLOAD_CAP_BYTES = LARGEST_DOCUMENT_BYTES + 64 * 1024
+export const UPLOAD_CAP_BYTES = MULTIPART_FILE_CAP_BYTES
 
 /** The parser's answer when a file passes its cap; the use case turns it into the type's message. */
 export function uploadPastCap(): AppError {

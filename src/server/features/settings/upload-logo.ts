@@ -4,16 +4,13 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { receiveUpload } from '#server/platform/storage/receive-upload.ts'
+import { MULTIPART_FILE_CAP_BYTES, receiveUpload } from '#server/platform/storage/receive-upload.ts'
 import { type FileStorage, ObjectNotFoundError } from '#server/platform/storage/storage.ts'
 import { type BrandingAnswer, LOGO_MAX_BYTES, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgencyPlan } from '../agencies/agencies.service.ts'
 import { assertMayBrand, BRANDING_PLAN, toBrandingAnswer } from './branding.service.ts'
 import * as repository from './settings.repository.ts'
-
-/** The multipart parser's own cap (app.ts): past it the body is not read. */
-const PARSER_CAP_BYTES = 10 * 1024 * 1024 + 64 * 1024
 
 function logoKeyFor(agencyId: string): string {
   return `branding/${agencyId}/${randomUUID()}`
@@ -53,10 +50,10 @@ export async function uploadLogo(
   const received = await receiveUpload(file.stream, storage, key, {
     kinds: ['png', 'jpeg'],
     maxBytes: LOGO_MAX_BYTES,
-    capBytes: PARSER_CAP_BYTES,
+    capBytes: MULTIPART_FILE_CAP_BYTES,
   }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
-      return { ok: false, reason: 'size', size: PARSER_CAP_BYTES, drained: false } as const
+      return { ok: false, reason: 'size', size: MULTIPART_FILE_CAP_BYTES, drained: false } as const
     }
     throw error
   })

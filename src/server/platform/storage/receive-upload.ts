@@ -4,6 +4,13 @@ import { FILE_KIND_MIME, type FileKind } from '#shared/domain/document-types.ts'
 import { SNIFF_BYTES, sniffFileKind } from './sniff-file-kind.ts'
 import type { FileStorage } from './storage.ts'
 
+/**
+ * The multipart parser's file cap (app.ts): the largest upload any route takes (10 MB: a client
+ * import, additional documents) and a little, so the route itself sees a file over its own limit
+ * and answers with its own message. Past it the body is no longer read.
+ */
+export const MULTIPART_FILE_CAP_BYTES = 10 * 1024 * 1024 + 64 * 1024
+
 export interface UploadRules {
   kinds: readonly FileKind[]
   maxBytes: number
