@@ -17,6 +17,9 @@ import type { GoogleSignIn } from './features/auth/google.ts'
 import { resolveSession } from './features/auth/sessions.ts'
 import { type PaymentProvider, testPaymentProvider } from './features/billing/payment-provider.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
+import { createHelloSignProvider } from './features/esigning/providers/hellosign-provider.ts'
+import { type SigningProviders, signingProviders } from './features/esigning/providers/signing-provider.ts'
+import { type SigningCertificate, signingCertificateLoader } from './features/esigning/signing-certificate.ts'
 import { registerFeatures } from './features/index.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
 import { answerClientError } from './platform/client-errors.ts'
@@ -53,6 +56,10 @@ export interface AppDeps {
   jobs?: { wake(): void }
   /** How long a bulk submit waits for first delivery outcomes; 4 s unless said. */
   submitWaitMs?: number
+  /** The sealing certificate (read from the configuration unless given; main.ts reads it at start). */
+  signingCertificate?: () => SigningCertificate
+  /** E-signing providers (from the configuration unless given). */
+  signingProviders?: SigningProviders
 }
 
 // Never log secrets or personal data: bodies are not logged at all, and these paths are censored
@@ -187,6 +194,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     storage: deps.storage ?? createStorage(config),
     smtpConfigured: Boolean(config.SMTP_URL),
+    esigning: {
+      certificate:
+        deps.signingCertificate ??
+        signingCertificateLoader({
+          p12Path: config.SIGNING_P12_PATH,
+          passphrase: config.SIGNING_P12_PASSPHRASE,
+          dataDir: config.DATA_DIR,
+        }),
+      providers:
+        deps.signingProviders ??
+        signingProviders([
+          createHelloSignProvider({
+            apiKey: config.HELLOSIGN_API_KEY,
+            apiUrl: config.HELLOSIGN_API_URL,
+            testMode: config.HELLOSIGN_TEST_MODE,
+          }),
+        ]),
+      helloSignApiKey: config.HELLOSIGN_API_KEY,
+    },
     delivery: {
       allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

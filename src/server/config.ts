@@ -46,6 +46,13 @@ const ConfigSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CARRIER_ENDPOINT_ALLOWLIST: z.string().optional(),
+  // The certificate that seals signed PDFs; without it one is generated into DATA_DIR (self-signed).
+  SIGNING_P12_PATH: z.string().optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
+  // Dropbox Sign (HelloSign), the third-party e-signing provider; without a key it is not offered.
+  HELLOSIGN_API_KEY: z.string().optional(),
+  HELLOSIGN_API_URL: z.url().default('https://api.hellosign.com'),
+  HELLOSIGN_TEST_MODE: flag.default(false),
   // A job running this long is taken over by another worker: its own worker is taken for dead.
   // Keep it well above the carrier API timeout (15 s), or live deliveries would be taken over.
   JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -6,6 +6,7 @@ import { createGoogleSignIn } from './features/auth/google.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { seedCarrierCatalogue } from './features/carriers/carriers.service.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
+import { signingCertificateLoader } from './features/esigning/signing-certificate.ts'
 import { createJobHandlers, scheduleRecurringJobs } from './features/index.ts'
 import { sealLegacyAuditEvents } from './platform/audit-seal.ts'
 import { createFieldCipher, loadSecret } from './platform/crypto.ts'
@@ -24,6 +25,13 @@ async function main(): Promise<void> {
     loadSecret({ fromEnv: config.DATA_ENCRYPTION_KEY, dataDir: config.DATA_DIR, fileName: 'encryption.key' }),
   )
   const storage = createStorage(config)
+  // Read (or made) now: a wrong SIGNING_P12_PATH or passphrase stops the start with its reason.
+  const signingCertificate = signingCertificateLoader({
+    p12Path: config.SIGNING_P12_PATH,
+    passphrase: config.SIGNING_P12_PASSPHRASE,
+    dataDir: config.DATA_DIR,
+  })
+  signingCertificate()
   await moveDocumentsToStorage(database.db, storage)
   await seedCarrierCatalogue(database.db)
   if (config.demoData) await seedDemoData(database.db, { cipher, storage })
@@ -61,6 +69,7 @@ async function main(): Promise<void> {
     storage,
     google,
     jobs: runner,
+    signingCertificate,
   })
   log = app.log
 

@@ -31,6 +31,11 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { createOrphanSweepHandler, SWEEP_JOB, scheduleOrphanSweep } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
 import { openDocumentContent } from './documents/documents.service.ts'
+import { esigningRoutes } from './esigning/esigning.routes.ts'
+import { esigningPublicRoutes } from './esigning/esigning-public.routes.ts'
+import type { SigningProviders } from './esigning/providers/signing-provider.ts'
+import { deriveMacKey } from './esigning/record-mac.ts'
+import type { SigningCertificate } from './esigning/signing-certificate.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
@@ -57,6 +62,13 @@ export interface FeatureDeps {
   storage: FileStorage
   delivery: DeliverySettings
   smtpConfigured: boolean
+  esigning: {
+    /** The certificate that seals signed PDFs, read at first use. */
+    certificate: () => SigningCertificate
+    providers: SigningProviders
+    /** Proves Dropbox Sign's callbacks. */
+    helloSignApiKey?: string
+  }
 }
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
@@ -83,6 +95,16 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   outboxRoutes(app, deps)
   complianceRoutes(app, deps)
   settingsRoutes(app, deps)
+  const esigning = {
+    db: deps.db,
+    storage: deps.storage,
+    cipher: deps.cipher,
+    macKey: deriveMacKey(deps.auditSigningKey),
+    publicUrl: deps.delivery.publicUrl,
+    ...deps.esigning,
+  }
+  esigningRoutes(app, esigning)
+  esigningPublicRoutes(app, esigning)
 }
 
 export interface JobDeps {

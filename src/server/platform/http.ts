@@ -22,12 +22,15 @@ export function registerCall<C extends CallDefinition>(
   call: C,
   config: FastifyContextConfig,
   handler: (request: CallRequest<C>) => Promise<CallResponse<C>>,
+  /** A larger JSON body than the app's 1 MB (a signature image as a data URL). */
+  options: { bodyLimit?: number } = {},
 ): void {
   const status = call.status ?? 200
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     config,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),

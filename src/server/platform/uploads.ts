@@ -21,6 +21,11 @@ export interface FilePart {
   fields: Record<string, string>
   /** The file's bytes as they arrive; it fails with a 400 or the route's 413, never a bare parser error. */
   stream: Readable
+  /**
+   * The plain fields sent after the file. Call it only once the stream has been read to its end
+   * (the parser reaches them only then); a broken body fails as the stream would.
+   */
+  fieldsAfter: () => Promise<Record<string, string>>
 }
 
 interface FilePartOptions {
@@ -70,18 +75,27 @@ async function* guardedBytes(part: MultipartFile, tooLarge: () => AppError): Asy
   if (part.file.truncated) throw tooLarge()
 }
 
-/**
- * The first file part, and the plain fields that came before it (the first value of a repeated
- * name). Read from the parts in their order: the parser may already have read fields sent after
- * the file into the part's own `fields` by the time the route sees it.
- */
-async function firstFilePart(request: FastifyRequest) {
-  const fields: Record<string, string> = {}
-  for await (const part of request.parts()) {
+type Parts = ReturnType<FastifyRequest['parts']>
+
+/** Plain fields from the parts still to come, until the next file part or the end (the first value of a repeated name). */
+async function readFields(parts: Parts, fields: Record<string, string> = {}) {
+  for (;;) {
+    const next = await parts.next()
+    if (next.done) return { part: undefined, fields }
+    const part = next.value
     if (part.type === 'file') return { part, fields }
     if (!(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value
   }
-  return { part: undefined, fields }
+}
+
+/**
+ * The first file part, and the plain fields that came before it. Read from the parts in their
+ * order: the parser may already have read fields sent after the file into the part's own `fields`
+ * by the time the route sees it. The iterator stays open for the fields after the file.
+ */
+async function firstFilePart(request: FastifyRequest) {
+  const parts = request.parts()
+  return { ...(await readFields(parts)), parts }
 }
 
 /**
@@ -98,7 +112,7 @@ export async function receiveFilePart(request: FastifyRequest, options: FilePart
   } catch (error) {
     throw bodyError(error, options.tooLarge)
   }
-  const { part, fields } = found
+  const { part, fields, parts } = found
   // A browser sends an empty part named "" when the form had no file chosen.
   if (part?.fieldname !== options.field || !part.filename) {
     part?.file.resume()
@@ -108,5 +122,13 @@ export async function receiveFilePart(request: FastifyRequest, options: FilePart
     filename: part.filename,
     fields,
     stream: Readable.from(guardedBytes(part, options.tooLarge), { objectMode: false }),
+    fieldsAfter: async () => {
+      try {
+        // A second file is past the parser's one-file limit and fails here.
+        return (await readFields(parts)).fields
+      } catch (error) {
+        throw bodyError(error, options.tooLarge)
+      }
+    },
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DOCUMENT_TYPES } from '../domain/document-types.ts'
 import { defineCall } from './call.ts'
+import { SigningUploadSchema } from './esigning.contract.ts'
 
 /** A document's download (an application packet PDF, an upload); fetched with a plain link. */
 export function documentDownloadPath(documentId: string): string {
@@ -41,19 +42,22 @@ export const UPLOAD_TEXTS = {
   applicationId: 'applicationId must be the id of one of your appointment applications.',
 } as const
 
-/** POST /api/documents/upload (multipart: documentType and optional applicationId, then file). */
+/**
+ * POST /api/documents/upload, in two shapes: an appointment document (multipart: documentType and
+ * optional applicationId, then file) or a document for e-signing (file, type, name; spec part 3 §7).
+ */
 export const UPLOAD_PATH = '/api/documents/upload'
 
 /**
- * The upload as a call: a multipart body (documentType, optional applicationId, then file) that
- * the use case reads as a stream, so the contract declares only its path and the answer; the
- * browser sends it with progress events rather than through the api client.
+ * The upload as a call: a multipart body that the use case reads as a stream, so the contract
+ * declares only its path and the answers; the browser sends it with progress events rather than
+ * through the api client.
  */
 export const uploadDocumentCall = defineCall({
   method: 'POST',
   path: UPLOAD_PATH,
   status: 201,
-  response: DocumentSchema,
+  response: z.union([DocumentSchema, SigningUploadSchema]),
 })
 
 /** The agent's uploaded documents, newest first. */

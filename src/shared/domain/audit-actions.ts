@@ -104,6 +104,36 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
     'Downloaded application data',
   ),
   'compliance.retention_changed': m('other', 'Retention setting', 'Changed the retention period'),
+  'esign.document_uploaded': m('created', 'Document for signing', 'Uploaded a document for signing'),
+  'esign.document_removed': m('other', 'Document for signing', 'Removed a document nobody had signed'),
+  'esign.consent_accepted': m('other', 'E-signing consent', 'Accepted the electronic signature disclosure'),
+  'esign.signature_created': m('created', 'Signature', 'Created a signature'),
+  'esign.document_signed': m('other', 'Signed document', 'Signed a document'),
+  'esign.document_sent': m('other', 'Document for signing', 'Sent a document for signature'),
+  'esign.signature_verified': m('viewed', 'Signature', 'Verified a signature'),
+  'esign.public_verified': m(
+    'viewed',
+    'Signature',
+    'A signed document was checked on the public verify page',
+  ),
+  'esign.link_opened': m('viewed', 'Document for signing', 'A signer opened their signing link'),
+  'esign.link_document_viewed': m(
+    'downloaded',
+    'Document for signing',
+    'A signer downloaded the document to review',
+  ),
+  'esign.link_consent_accepted': m(
+    'other',
+    'E-signing consent',
+    'A signer accepted the electronic signature disclosure',
+  ),
+  'esign.link_signed': m('other', 'Signed document', 'A signer signed through their link'),
+  'esign.document_completed': m(
+    'other',
+    'Signed document',
+    'The last signer signed; the document is complete',
+  ),
+  'esign.provider_event': m('other', 'Document for signing', 'A signing provider reported progress'),
 }
 
 /** The meaning of any action name, listed or not ('thing.did_this' reads "Thing: did this"). */

@@ -16,8 +16,11 @@ export const DOCUMENT_TYPES = [
 ] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
-/** What a file's content is, read from its first bytes (never from its name or declared type). */
-export const FILE_KINDS = ['pdf', 'jpeg', 'png', 'doc', 'docx'] as const
+/**
+ * What a file's content is, read from its first bytes (never from its name or declared type). Plain
+ * text has no magic number: only the e-signing upload takes it, judged as UTF-8 without controls.
+ */
+export const FILE_KINDS = ['pdf', 'jpeg', 'png', 'doc', 'docx', 'txt'] as const
 export type FileKind = (typeof FILE_KINDS)[number]
 
 export const FILE_KIND_MIME: Record<FileKind, string> = {
@@ -26,6 +29,7 @@ export const FILE_KIND_MIME: Record<FileKind, string> = {
   png: 'image/png',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
 }
 
 export const FILE_KIND_LABELS: Record<FileKind, string> = {
@@ -34,6 +38,7 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   png: 'PNG',
   doc: 'Word',
   docx: 'Word',
+  txt: 'Text',
 }
 
 export interface DocumentTypeDefinition {

@@ -12,6 +12,7 @@ import {
   UPLOAD_TEXTS,
   uploadDocumentCall,
 } from '#shared/contracts/documents.contract.ts'
+import { isSigningShape, uploadForSigning } from '../esigning/upload-for-signing.ts'
 import { deleteDocument, downloadDocument } from './documents.service.ts'
 import { attachmentDisposition } from './file-names.ts'
 import { listUploads } from './list-uploads.ts'
@@ -50,7 +51,13 @@ export function documentsRoutes(
       noFile: UPLOAD_TEXTS.noFile,
       tooLarge: uploadPastCap,
     })
-    return uploadDocument(db, storage, ctx, file)
+    // Two shapes (spec part 2 §7 and part 3 §7): an appointment document names its documentType
+    // before the file; a document for signing sends type and name, before or after it.
+    const appointment = 'documentType' in file.fields || 'applicationId' in file.fields
+    if (appointment || (!isSigningShape(file.fields) && Object.keys(file.fields).length > 0)) {
+      return uploadDocument(db, storage, ctx, file)
+    }
+    return uploadForSigning(db, storage, ctx, file)
   })
   registerCall(app, listDocumentsCall, {}, async ({ raw }) => listUploads(db, requireCtx(raw)))
   registerCall(app, deleteDocumentCall, {}, async ({ raw, params }) =>

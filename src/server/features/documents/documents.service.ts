@@ -21,8 +21,17 @@ export function storageKeyFor(agencyId: string, documentId: string): string {
   return `${DOCUMENTS_PREFIX}${agencyId}/${documentId}`
 }
 
-/** Documents the product makes, which stand as the record of what a carrier was sent. */
-const GENERATED: readonly DocumentKind[] = ['application_packet', 'carrier_packet']
+/**
+ * Documents that stand as a record: what a carrier was sent, what was signed and how. A document
+ * uploaded for signing is removed through e-signing, which knows whether anyone signed it.
+ */
+const GENERATED: readonly DocumentKind[] = [
+  'application_packet',
+  'carrier_packet',
+  'signing_upload',
+  'signature_image',
+  'signed_document',
+]
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -196,10 +205,13 @@ export async function readDocumentBytes(
   storage: FileStorage,
   agencyId: string,
   id: string,
+  options: { maxBytes?: number } = {},
 ): Promise<Buffer> {
   const row = await repository.findDocument(executor, agencyId, id)
   if (!row) throw notFound()
-  if (row.sizeBytes > LARGEST_DOCUMENT_BYTES) throw new Error(`Document ${id} is too large to read whole`)
+  if (row.sizeBytes > (options.maxBytes ?? LARGEST_DOCUMENT_BYTES)) {
+    throw new Error(`Document ${id} is too large to read whole`)
+  }
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of await openStored(storage, row)) {
@@ -212,4 +224,48 @@ export async function readDocumentBytes(
     throw new Error(`Document ${id}: the stored bytes do not match its SHA-256`)
   }
   return bytes
+}
+
+/** A document whose bytes a feature already streamed into storage under storageKeyFor(agency, id). */
+export interface StoredDocument {
+  id: string
+  agencyId: string
+  kind: DocumentKind
+  filename: string
+  contentType: string
+  sizeBytes: number
+  sha256: string
+  ownerUserId: string | null
+}
+
+/** Writes the row of a document already in storage, in the caller's transaction. */
+export async function recordStoredDocument(executor: Executor, document: StoredDocument) {
+  return repository.insertDocument(executor, {
+    id: document.id,
+    agencyId: document.agencyId,
+    kind: document.kind,
+    filename: document.filename,
+    contentType: document.contentType,
+    sizeBytes: document.sizeBytes,
+    sha256: document.sha256,
+    storageKey: storageKeyFor(document.agencyId, document.id),
+    uploadedByUserId: document.ownerUserId,
+  })
+}
+
+/**
+ * Removes a document's row for a feature that decided it may go (its own rules, its own audit
+ * event), in the caller's transaction; answers the storage key to delete once that commits.
+ */
+export async function removeDocumentRow(executor: Executor, agencyId: string, id: string) {
+  const row = await repository.findDocument(executor, agencyId, id, { forUpdate: true })
+  if (!row) return null
+  await repository.deleteDocumentRow(executor, agencyId, id)
+  return row.storageKey
+}
+
+/** Whether a user may open this document: theirs, or they are an agency admin (see mayOpen). */
+export async function canOpenDocument(executor: Executor, actor: Ctx['actor'], id: string) {
+  const row = await repository.findDocument(executor, actor.agencyId, id)
+  return row !== undefined && mayOpen(row, actor)
 }

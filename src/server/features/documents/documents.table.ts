@@ -8,8 +8,18 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-/** Packets the product makes for carriers, and files users upload (the Required Docs screen, issue #12). */
-export const DOCUMENT_KINDS = ['application_packet', 'carrier_packet', 'upload'] as const
+/**
+ * Packets the product makes for carriers, and files users upload (the Required Docs screen, issue
+ * #12); for e-signing (issue #18), files uploaded for signing, signature images and sealed PDFs.
+ */
+export const DOCUMENT_KINDS = [
+  'application_packet',
+  'carrier_packet',
+  'upload',
+  'signing_upload',
+  'signature_image',
+  'signed_document',
+] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 
 /**

@@ -16,6 +16,8 @@ export interface TextPdf {
   stamp: Date
   /** Each page's footer, e.g. "Application … · page 2 of 3". */
   footer: (pageNumber: number, pageCount: number) => string
+  /** Points left empty at the top of the first page, for the caller to draw in (a QR code). */
+  firstPageTopInset?: number
 }
 
 const PAGE = { width: 612, height: 792, margin: 56 }
@@ -43,7 +45,7 @@ export async function layoutTextPdf(input: TextPdf): Promise<PDFDocument> {
 
   const width = PAGE.width - 2 * PAGE.margin
   let page = doc.addPage([PAGE.width, PAGE.height])
-  let y = PAGE.height - PAGE.margin
+  let y = PAGE.height - PAGE.margin - (input.firstPageTopInset ?? 0)
   for (const line of input.lines) {
     const font = line.style === 'title' || line.style === 'heading' ? bold : regular
     const size = SIZES[line.style]

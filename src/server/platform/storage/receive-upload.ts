@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { PassThrough, type Readable } from 'node:stream'
 import { FILE_KIND_MIME, type FileKind } from '#shared/domain/document-types.ts'
-import { SNIFF_BYTES, sniffFileKind } from './sniff-file-kind.ts'
+import { SNIFF_BYTES, type SniffedType, sniffFileKind } from './sniff-file-kind.ts'
 import type { FileStorage } from './storage.ts'
 
 /**
@@ -16,6 +16,8 @@ export interface UploadRules {
   maxBytes: number
   /** Past this the upload is no longer read (nor counted): the size reported is this. */
   capBytes: number
+  /** How the type is judged from the first bytes; sniffFileKind unless said (plain text needs its own). */
+  sniff?: (head: Buffer) => SniffedType
 }
 
 export type ReceivedUpload =
@@ -102,7 +104,7 @@ export async function receiveUpload(
     const peeked = await peek(chunks)
     ended = peeked.ended
     let size = peeked.head.reduce((sum, chunk) => sum + chunk.length, 0)
-    const sniffed = sniffFileKind(Buffer.concat(peeked.head).subarray(0, SNIFF_BYTES))
+    const sniffed = (rules.sniff ?? sniffFileKind)(Buffer.concat(peeked.head).subarray(0, SNIFF_BYTES))
     if (!sniffed.kind || !rules.kinds.includes(sniffed.kind)) {
       if (!ended) ended = (await drain(chunks, size, rules.capBytes).catch(() => null))?.drained ?? false
       return { ok: false, reason: 'type', found: sniffed.mime, drained: ended }

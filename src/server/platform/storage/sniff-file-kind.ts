@@ -88,3 +88,31 @@ export function sniffFileKind(head: Buffer): SniffedType {
   }
   return { kind: null, mime: otherType(head) }
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROLS = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/
+
+/**
+ * Plain text: the bytes read as UTF-8 (a character cut at the end of the head is fine) with no
+ * control characters but tabs, line breaks and form feeds. Never empty.
+ */
+export function isPlainText(head: Buffer): boolean {
+  if (head.length === 0) return false
+  // Up to three bytes of a character cut by the 64 KB head.
+  for (let cut = 0; cut <= Math.min(3, head.length - 1); cut++) {
+    try {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, head.length - cut))
+      return !CONTROLS.test(text)
+    } catch {
+      if (head.length < SNIFF_BYTES) return false
+    }
+  }
+  return false
+}
+
+/** sniffFileKind, and plain text for what has no magic number (the e-signing upload takes .txt). */
+export function sniffWithText(head: Buffer): SniffedType {
+  const sniffed = sniffFileKind(head)
+  if (sniffed.kind || sniffed.mime !== 'unknown' || !isPlainText(head)) return sniffed
+  return { kind: 'txt', mime: FILE_KIND_MIME.txt }
+}

@@ -14,6 +14,7 @@ const EXTENSIONS: Record<FileKind, readonly string[]> = {
   png: ['.png'],
   doc: ['.doc'],
   docx: ['.docx'],
+  txt: ['.txt'],
 }
 
 /** The picker's `accept`: the extensions and types a document type takes. */
