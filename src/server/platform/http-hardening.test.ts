@@ -63,6 +63,15 @@ describe('access', () => {
         'POST /api/auth/login/two-factor/enrolment',
         // Proved by the carrier's signature over the body instead of a session.
         'POST /api/carrier-webhooks/:carrierId',
+        // E-signing: a signer's one-time link (the token in the body proves who), the public
+        // verify page (answers validity, signer name and time only), Dropbox Sign's callbacks.
+        'POST /api/esigning/links/open',
+        'POST /api/esigning/links/consent',
+        'POST /api/esigning/links/sign',
+        'POST /api/esigning/links/document',
+        'POST /api/esigning/public/verify',
+        'GET /api/esigning/public/verify/:signatureId',
+        'POST /api/esigning/providers/hellosign/callback',
       ].sort(),
     )
   })
