@@ -6,6 +6,7 @@ import { createGoogleSignIn } from './features/auth/google.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { seedCarrierCatalogue } from './features/carriers/carriers.service.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
+import { deriveMacKey } from './features/esigning/record-mac.ts'
 import { signingCertificateLoader } from './features/esigning/signing-certificate.ts'
 import { createJobHandlers, scheduleRecurringJobs } from './features/index.ts'
 import { sealLegacyAuditEvents } from './platform/audit-seal.ts'
@@ -34,8 +35,19 @@ async function main(): Promise<void> {
   signingCertificate()
   await moveDocumentsToStorage(database.db, storage)
   await seedCarrierCatalogue(database.db)
-  if (config.demoData) await seedDemoData(database.db, { cipher, storage })
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
+  if (config.demoData) {
+    const auditSigningKey = loadSecret({
+      fromEnv: config.AUDIT_SIGNING_KEY,
+      dataDir: config.DATA_DIR,
+      fileName: 'audit-signing.key',
+    })
+    await seedDemoData(database.db, {
+      cipher,
+      storage,
+      esigning: { certificate: signingCertificate, macKey: deriveMacKey(auditSigningKey), publicUrl },
+    })
+  }
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? createGoogleSignIn({

@@ -50,7 +50,7 @@ export async function startFakeHelloSign(options: {
       const form = await new Request('http://fake', {
         method: 'POST',
         headers: { 'content-type': req.headers['content-type'] ?? '' },
-        body,
+        body: new Uint8Array(body),
       }).formData()
       const fields: Record<string, string> = {}
       let file: SentRequest['file'] = null

@@ -61,8 +61,11 @@ export const ESIGNING_TEXTS = {
     'Send the file with type and name for e-signing, or with documentType (before the file) for appointment documents.',
 } as const
 
-export function unsupportedFileMessage(fileName: string): string {
-  return `${fileName} is not a supported file type. Allowed types: ${SIGNING_FILE_EXTENSIONS.join(', ')}`
+export function unsupportedFileMessage(
+  fileName: string,
+  extensions: readonly string[] = SIGNING_FILE_EXTENSIONS,
+): string {
+  return `${fileName} is not a supported file type. Allowed types: ${extensions.join(', ')}`
 }
 
 export function fileTooLargeMessage(fileName: string): string {

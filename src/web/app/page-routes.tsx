@@ -38,6 +38,8 @@ const pages = {
   testCheckout: () => import('#web/features/billing/test-checkout-page.tsx').then((m) => m.TestCheckoutPage),
   login: () => import('#web/features/auth/login-page.tsx').then((m) => m.LoginPage),
   signup: () => import('#web/features/auth/signup-page.tsx').then((m) => m.SignupPage),
+  signingLink: () => import('#web/features/esigning/signing-link-page.tsx').then((m) => m.SigningLinkPage),
+  publicVerify: () => import('#web/features/esigning/public-verify-page.tsx').then((m) => m.PublicVerifyPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 /** Each page element's loader, for preloadPage. */
@@ -105,8 +107,10 @@ export const PAYMENT_ROUTES: RouteObject[] = [
   { path: 'test-checkout/:id', element: lazyPage(pages.testCheckout) },
 ]
 
-/** The only pages a signed-out visitor sees. */
+/** The only pages a signed-out visitor sees: sign-in, and e-signing's signing link and verify page. */
 export const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'login', element: lazyPage(pages.login) },
   { path: 'signup', element: lazyPage(pages.signup) },
+  { path: 'sign', element: lazyPage(pages.signingLink) },
+  { path: 'verify-signature', element: lazyPage(pages.publicVerify) },
 ]

@@ -108,3 +108,10 @@ export function formatCount(value: number): string {
   const digits = group(String(Math.abs(value)))
   return value < 0 ? `-${digits}` : digits
 }
+
+/** '820 KB', '2.4 MB' (megabytes with at most one decimal, as the spec's messages give them). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+}

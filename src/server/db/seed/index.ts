@@ -8,6 +8,7 @@ import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoAppointments } from './demo-appointments.ts'
 import { seedDemoClients } from './demo-clients.ts'
+import { type DemoEsigningDeps, seedDemoEsigning } from './demo-esigning.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -17,7 +18,16 @@ export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
  */
 export async function seedDemoData(
   db: Db,
-  { cipher, storage }: { cipher: FieldCipher; storage: FileStorage },
+  {
+    cipher,
+    storage,
+    esigning,
+  }: {
+    cipher: FieldCipher
+    storage: FileStorage
+    /** The sealing certificate and MAC key: without them the demo has no signed documents. */
+    esigning?: DemoEsigningDeps
+  },
 ): Promise<void> {
   const [existing] = await db
     .select({ id: agencies.id })
@@ -51,4 +61,5 @@ export async function seedDemoData(
   })
   await seedDemoApplications(db, { cipher, storage }, ctx)
   await seedDemoAppointments(db, { cipher, storage }, ctx)
+  if (esigning) await seedDemoEsigning(db, { cipher, storage, ...esigning }, ctx)
 }

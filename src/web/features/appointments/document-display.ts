@@ -11,13 +11,6 @@ export function limitsText(type: DocumentType): string {
   return `${allowedTypesText(type)} up to ${megabytes(DOCUMENT_DEFINITIONS[type].maxBytes)}MB`
 }
 
-/** '820 KB', '2.4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
-  return `${megabytes(bytes)} MB`
-}
-
 /** A calendar day ('2026-05-01') read as that day here, not as UTC midnight (the day before in the US). */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number)
