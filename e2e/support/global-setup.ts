@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { existsSync, writeFileSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,10 @@ import { startSmtpSink } from '#test/smtp-sink.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** The server's DATA_DIR: a journey may tamper with a stored file, as an attacker on disk would. */
+    dataDir: string
+    /** Where each message the SMTP sink receives is written, one JSON file each (e2e/support/mail.ts). */
+    mailDir: string
   }
 }
 
@@ -22,7 +26,13 @@ export default async function startServer(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'))
   const baseUrl = `http://localhost:${port}`
   // Mail goes to a local SMTP sink, and carrier endpoints may be loopback fake carriers.
-  const sink = await startSmtpSink()
+  const mailDir = path.join(dataDir, 'sunk-mail')
+  await mkdir(mailDir, { recursive: true })
+  let sunk = 0
+  const sink = await startSmtpSink({
+    onMessage: (message) =>
+      writeFileSync(path.join(mailDir, `${String(++sunk).padStart(5, '0')}.json`), JSON.stringify(message)),
+  })
   const output: string[] = []
   const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: {
@@ -53,6 +63,8 @@ export default async function startServer(project: TestProject) {
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('').slice(-4000)}`)
   }
   project.provide('baseUrl', baseUrl)
+  project.provide('dataDir', dataDir)
+  project.provide('mailDir', mailDir)
 
   return async () => {
     await stopServer(server)

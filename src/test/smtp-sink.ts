@@ -20,8 +20,13 @@ export interface SmtpSink {
   close(): Promise<void>
 }
 
-/** An SMTP server on loopback that accepts every message and keeps it, for tests of outgoing mail. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * An SMTP server on loopback that accepts every message and keeps it, for tests of outgoing mail.
+ * `onMessage` hears each one as it arrives (the browser journeys write them where tests read them).
+ */
+export async function startSmtpSink(
+  options: { onMessage?: (message: SunkMessage) => void } = {},
+): Promise<SmtpSink> {
   const messages: SunkMessage[] = []
   const arrivals: (() => void)[] = []
   let toRefuse = 0
@@ -44,11 +49,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
         }
         const { mailFrom, rcptTo } = session.envelope
-        messages.push({
+        const message = {
           from: mailFrom ? mailFrom.address : '',
           to: rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        })
+        }
+        messages.push(message)
+        options.onMessage?.(message)
         for (const notify of arrivals.splice(0)) notify()
         callback()
       })

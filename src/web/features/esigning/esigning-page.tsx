@@ -36,7 +36,7 @@ export function EsigningPage() {
         title={T.title}
         subtitle="Upload documents, sign them, send them for signature and verify signatures"
       />
-      <Tabs defaultValue="overview" value={tab} onValueChange={(next) => open(next)} className="mt-6">
+      <Tabs defaultValue="overview" value={tab} onValueChange={(next) => open(next)}>
         <IconTabsList
           aria-label="E-Signing"
           className="grid w-full grid-cols-2 gap-1 lg:flex lg:w-auto"

@@ -78,7 +78,7 @@ function ReadyToSign({
         </CardHeader>
         <CardContent className="grid gap-3 text-sm text-slate-700">
           {document.customMessage && <p className="rounded-md bg-slate-100 p-3">{document.customMessage}</p>}
-          <p className="break-words">
+          <p className="[overflow-wrap:anywhere]">
             {document.fileName} · SHA-256 <code className="font-mono text-xs">{document.sha256}</code>
           </p>
           <div>

@@ -15,7 +15,7 @@ export function VerificationResultView({ result }: { result: VerificationResult 
     ['Verified at', formatDateTime(result.verifiedAt)],
   ]
   return (
-    <section aria-label="Verification result" data-valid={result.isValid} className="grid gap-3">
+    <section aria-label="Verification result" data-valid={result.isValid} className="grid min-w-0 gap-3">
       <div className="flex items-center gap-2">
         {result.isValid ? (
           <CheckCircle2 aria-hidden="true" className="size-6 text-green-700" />
@@ -31,7 +31,7 @@ export function VerificationResultView({ result }: { result: VerificationResult 
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-slate-700">{label}</dt>
-            <dd className="break-words text-slate-900">{value}</dd>
+            <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
@@ -45,7 +45,7 @@ export function VerificationResultView({ result }: { result: VerificationResult 
             )}
             <span>
               <span className="font-medium text-slate-900">{check.name}: </span>
-              <span className="break-words text-slate-700">{check.detail}</span>
+              <span className="text-slate-700 [overflow-wrap:anywhere]">{check.detail}</span>
             </span>
           </li>
         ))}

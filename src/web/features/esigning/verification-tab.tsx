@@ -68,7 +68,7 @@ export function VerificationTab({ initialId }: { initialId: string }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Verify a signature</CardTitle>
           <CardDescription>
@@ -106,7 +106,7 @@ export function VerificationTab({ initialId }: { initialId: string }) {
           </a>
         </CardContent>
       </Card>
-      <Card>
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Compliance checklist</CardTitle>
         </CardHeader>
