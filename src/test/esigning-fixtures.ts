@@ -28,12 +28,8 @@ export interface SigningUploadForm {
   fieldsAfter?: boolean
 }
 
-/** POST /api/documents/upload in the e-signing shape: file, type, name. */
-export function uploadForSigningAs(
-  test: TestApp,
-  cookie: string | undefined,
-  form: SigningUploadForm,
-): Promise<LightMyRequestResponse> {
+/** The multipart body of the e-signing shape: file, type, name. */
+export function signingUploadBody(form: SigningUploadForm) {
   const boundary = `----esigning-test-${randomBytes(8).toString('hex')}`
   const field = (name: string, value: string) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
@@ -50,13 +46,19 @@ export function uploadForSigningAs(
     Buffer.from('\r\n'),
   ]
   const parts = form.fieldsAfter ? [...file, ...fields] : [...fields, ...file]
-  return test.request({
-    method: 'POST',
-    url: UPLOAD_PATH,
-    cookie,
+  return {
     payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  })
+  }
+}
+
+/** POST /api/documents/upload in the e-signing shape. */
+export function uploadForSigningAs(
+  test: TestApp,
+  cookie: string | undefined,
+  form: SigningUploadForm,
+): Promise<LightMyRequestResponse> {
+  return test.request({ method: 'POST', url: UPLOAD_PATH, cookie, ...signingUploadBody(form) })
 }
 
 /** Uploads a document for signing and answers its id (fails the test otherwise). */

@@ -13,7 +13,7 @@ import { defineCall } from './call.ts'
 import { ESIGNING_TEXTS } from './esigning-texts.ts'
 
 /** 'Carrier Rep', 'carrier-rep' and 'carrier_rep' are one role: the plain readings a form sends. */
-const word = (value: unknown) =>
+export const word = (value: unknown) =>
   typeof value === 'string'
     ? value
         .trim()
@@ -34,9 +34,15 @@ export const SignatureTypeSchema = z.preprocess(
 const SignatureDataSchema = z
   .string({ message: ESIGNING_TEXTS.signatureRequiredSubmit })
   .min(1, ESIGNING_TEXTS.signatureRequiredSubmit)
-const NameSchema = z.string().trim().min(1, 'Enter the signer’s name').max(200)
-const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254))
-const DocumentIdSchema = z.uuid({ message: 'documentId must be the id of a document uploaded for signing' })
+export const NameSchema = z.string().trim().min(1, 'Enter the signer’s name').max(200)
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address').max(254))
+export const DocumentIdSchema = z.uuid({
+  message: 'documentId must be the id of a document uploaded for signing',
+})
 
 /** Where the signature goes: a page (from 1) and the box's top-left corner and width, as page fractions. */
 export const PlacementSchema = z.object({
@@ -149,106 +155,6 @@ export const acceptConsentCall = defineCall({
   }),
   status: 201,
   response: ConsentSchema,
-})
-
-export const SignerInputSchema = z.object({
-  name: NameSchema,
-  email: EmailSchema,
-  role: SignerRoleSchema.default('client'),
-  signingOrder: z.coerce.number().int().min(1, ESIGNING_TEXTS.signingOrder),
-})
-
-/** Spec §3 third-party signing request; `provider` is ours (absent: the product sends the links). */
-export const SendDocumentInputSchema = z
-  .object({
-    documentId: DocumentIdSchema,
-    documentType: z.string().trim().max(64).optional(),
-    signers: z.array(SignerInputSchema).min(1, 'Add at least one signer').max(MAX_SIGNERS),
-    customMessage: z.string().trim().max(2000).default(''),
-    securityLevel: z.preprocess(word, z.enum(SECURITY_LEVELS)).default('standard'),
-    provider: z.preprocess(word, z.enum(SIGNING_PROVIDERS)).optional(),
-  })
-  .superRefine((input, context) => {
-    const emails = input.signers.map((signer) => signer.email)
-    if (new Set(emails).size !== emails.length) {
-      context.addIssue({ code: 'custom', path: ['signers'], message: ESIGNING_TEXTS.signerEmailTaken })
-    }
-    const orders = input.signers.map((signer) => signer.signingOrder).sort((a, b) => a - b)
-    if (orders.some((order, index) => order !== index + 1)) {
-      context.addIssue({ code: 'custom', path: ['signers'], message: ESIGNING_TEXTS.signingOrder })
-    }
-  })
-export type SendDocumentInput = z.infer<typeof SendDocumentInputSchema>
-
-export const SignerStateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(SIGNER_ROLES),
-  signingOrder: z.number().int(),
-  status: z.enum(SIGNER_STATUSES),
-  sentAt: z.string().nullable(),
-  viewedAt: z.string().nullable(),
-  signedAt: z.string().nullable(),
-})
-export type SignerState = z.infer<typeof SignerStateSchema>
-
-export const sendDocumentCall = defineCall({
-  method: 'POST',
-  path: '/api/esigning/send-document',
-  body: SendDocumentInputSchema,
-  response: z.object({
-    success: z.literal(true),
-    documentId: z.string(),
-    provider: z.enum(SIGNING_PROVIDERS),
-    signers: z.array(SignerStateSchema),
-  }),
-})
-
-export const ProviderSchema = z.object({
-  id: z.enum(SIGNING_PROVIDERS),
-  label: z.string(),
-  configured: z.boolean(),
-})
-
-export const listProvidersCall = defineCall({
-  method: 'GET',
-  path: '/api/esigning/providers',
-  response: z.object({ providers: z.array(ProviderSchema) }),
-})
-
-export const SigningDocumentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  documentType: z.string().nullable(),
-  fileName: z.string(),
-  fileSize: z.number().int(),
-  mimeType: z.string(),
-  status: z.enum(SIGNING_DOCUMENT_STATUSES),
-  provider: z.enum(SIGNING_PROVIDERS).nullable(),
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-  /** The uploaded file, as sent. */
-  url: z.string(),
-  /** The latest sealed PDF, once someone has signed. */
-  signedUrl: z.string().nullable(),
-  signatures: z.array(z.object({ signatureId: z.string(), signerName: z.string(), signedAt: z.string() })),
-  signers: z.array(SignerStateSchema),
-})
-export type SigningDocument = z.infer<typeof SigningDocumentSchema>
-
-export const listSigningDocumentsCall = defineCall({
-  method: 'GET',
-  path: '/api/esigning/documents',
-  query: z.object({ status: z.enum(SIGNING_DOCUMENT_STATUSES).optional() }),
-  response: z.object({ documents: z.array(SigningDocumentSchema) }),
-})
-
-export const deleteSigningDocumentCall = defineCall({
-  method: 'DELETE',
-  path: '/api/esigning/documents/:id',
-  params: z.object({ id: z.uuid({ message: 'Not found' }) }),
-  response: z.object({ deleted: z.literal(true) }),
 })
 
 /** POST /api/documents/upload's answer to the e-signing shape (file, type, name): spec §7. */

@@ -4,14 +4,16 @@ import { registerCall } from '#server/platform/http.ts'
 import {
   acceptConsentCall,
   createSignatureCall,
-  deleteSigningDocumentCall,
   getConsentCall,
-  listProvidersCall,
-  listSigningDocumentsCall,
-  sendDocumentCall,
   signDocumentCall,
   verifySignatureCall,
 } from '#shared/contracts/esigning.contract.ts'
+import {
+  deleteSigningDocumentCall,
+  listProvidersCall,
+  listSigningDocumentsCall,
+  sendDocumentCall,
+} from '#shared/contracts/esigning-documents.contract.ts'
 import { PROVIDER_LABELS } from '#shared/domain/esigning.ts'
 import { acceptConsent, getConsent } from './consent.service.ts'
 import type { EsigningDeps } from './esigning-deps.ts'

@@ -1,5 +1,5 @@
 import { Download, FileText, PenLine, ShieldCheck } from 'lucide-react'
-import type { SigningDocument } from '#shared/contracts/esigning.contract.ts'
+import type { SigningDocument } from '#shared/contracts/esigning-documents.contract.ts'
 import { PROVIDER_LABELS, SIGNER_ROLE_LABELS } from '#shared/domain/esigning.ts'
 import { Button } from '#web/components/button.tsx'
 import { formatDateTime, formatFileSize } from '#web/lib/format.ts'

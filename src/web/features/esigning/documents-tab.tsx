@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { SigningDocument } from '#shared/contracts/esigning.contract.ts'
+import type { SigningDocument } from '#shared/contracts/esigning-documents.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Skeleton } from '#web/components/skeleton.tsx'
 import { isApiError } from '#web/lib/api.ts'

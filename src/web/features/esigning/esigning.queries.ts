@@ -3,14 +3,16 @@ import type { CallBody } from '#shared/contracts/call.ts'
 import {
   acceptConsentCall,
   createSignatureCall,
-  deleteSigningDocumentCall,
   getConsentCall,
-  listProvidersCall,
-  listSigningDocumentsCall,
-  sendDocumentCall,
   signDocumentCall,
   verifySignatureCall,
 } from '#shared/contracts/esigning.contract.ts'
+import {
+  deleteSigningDocumentCall,
+  listProvidersCall,
+  listSigningDocumentsCall,
+  sendDocumentCall,
+} from '#shared/contracts/esigning-documents.contract.ts'
 import { callApi } from '#web/lib/api.ts'
 
 export const esigningKeys = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { SigningDocument } from '#shared/contracts/esigning.contract.ts'
+import type { SigningDocument } from '#shared/contracts/esigning-documents.contract.ts'
 import { ESIGNING_TEXTS } from '#shared/contracts/esigning-texts.ts'
 import { SIGNER_ROLE_LABELS, SIGNER_ROLES, type SignerRole } from '#shared/domain/esigning.ts'
 import { Button } from '#web/components/button.tsx'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
-import { SendDocumentInputSchema } from '#shared/contracts/esigning.contract.ts'
+import { SendDocumentInputSchema } from '#shared/contracts/esigning-documents.contract.ts'
 import { ESIGNING_TEXTS } from '#shared/contracts/esigning-texts.ts'
 import { SECURITY_LEVELS, type SecurityLevel, type SigningProviderId } from '#shared/domain/esigning.ts'
 import { Alert } from '#web/components/alert.tsx'
