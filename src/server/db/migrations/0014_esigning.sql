@@ -88,6 +88,7 @@ CREATE INDEX "esign_signatures_agency_idx" ON "esign_signatures" USING btree ("a
 CREATE INDEX "esign_signatures_document_idx" ON "esign_signatures" USING btree ("agency_id","signing_document_id");--> statement-breakpoint
 CREATE INDEX "esign_signatures_sealed_idx" ON "esign_signatures" USING btree ("sealed_sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "esign_signers_order_key" ON "esign_signers" USING btree ("agency_id","signing_document_id","signing_order");--> statement-breakpoint
-CREATE UNIQUE INDEX "esign_signers_token_key" ON "esign_signers" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "esign_signers_token_key" ON "esign_signers" USING btree ("agency_id","token_hash");--> statement-breakpoint
+CREATE INDEX "esign_signers_token_idx" ON "esign_signers" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "signing_documents_agency_idx" ON "signing_documents" USING btree ("agency_id","created_at");--> statement-breakpoint
 CREATE INDEX "signing_documents_provider_idx" ON "signing_documents" USING btree ("provider","provider_request_id");

@@ -90,7 +90,9 @@ export const esignSigners = pgTable(
   },
   (t) => [
     uniqueIndex('esign_signers_order_key').on(t.agencyId, t.signingDocumentId, t.signingOrder),
-    uniqueIndex('esign_signers_token_key').on(t.tokenHash),
+    uniqueIndex('esign_signers_token_key').on(t.agencyId, t.tokenHash),
+    // A link names no agency: its token is looked up across them (256 random bits never collide).
+    index('esign_signers_token_idx').on(t.tokenHash),
   ],
 )
 
