@@ -13,7 +13,9 @@ if (missing().length > 0) {
       stdio: 'inherit',
     })
   } else {
-    console.error(`${missing().join(', ')} missing. Install poppler-utils (sudo apt-get install -y poppler-utils).`)
+    console.error(
+      `${missing().join(', ')} missing. Install poppler-utils (sudo apt-get install -y poppler-utils).`,
+    )
     process.exit(1)
   }
 }

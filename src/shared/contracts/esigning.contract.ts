@@ -1,14 +1,5 @@
 import { z } from 'zod'
-import {
-  COMPLIANCE_LEVELS,
-  MAX_SIGNERS,
-  SECURITY_LEVELS,
-  SIGNATURE_TYPES,
-  SIGNER_ROLES,
-  SIGNER_STATUSES,
-  SIGNING_DOCUMENT_STATUSES,
-  SIGNING_PROVIDERS,
-} from '../domain/esigning.ts'
+import { COMPLIANCE_LEVELS, SIGNATURE_TYPES, SIGNER_ROLES } from '../domain/esigning.ts'
 import { defineCall } from './call.ts'
 import { ESIGNING_TEXTS } from './esigning-texts.ts'
 

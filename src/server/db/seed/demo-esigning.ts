@@ -23,7 +23,9 @@ async function demoForm(title: string, lines: string[]): Promise<Buffer> {
     size: 10,
     font,
   })
-  lines.forEach((line, index) => page.drawText(line, { x: 56, y: 660 - index * 18, size: 11, font }))
+  lines.forEach((line, index) => {
+    page.drawText(line, { x: 56, y: 660 - index * 18, size: 11, font })
+  })
   return Buffer.from(await doc.save())
 }
 
