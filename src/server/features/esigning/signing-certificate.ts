@@ -19,7 +19,7 @@ export interface SigningCertificate {
 export const GENERATED_P12_FILE = 'signing.p12'
 
 /** A self-signed certificate for sealing, valid ten years (README: replace it with a CA's for production). */
-function generateP12(): Buffer {
+export function generateP12(passphrase = ''): Buffer {
   // Node makes the key (forge's pure-JavaScript RSA takes seconds); forge writes the certificate.
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString())
@@ -41,7 +41,7 @@ function generateP12(): Buffer {
     { name: 'subjectKeyIdentifier' },
   ])
   cert.sign(key, forge.md.sha256.create())
-  const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], '', { algorithm: 'aes256' })
+  const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], passphrase, { algorithm: 'aes256' })
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary')
 }
 
