@@ -263,9 +263,3 @@ export async function removeDocumentRow(executor: Executor, agencyId: string, id
   await repository.deleteDocumentRow(executor, agencyId, id)
   return row.storageKey
 }
-
-/** Whether a user may open this document: theirs, or they are an agency admin (see mayOpen). */
-export async function canOpenDocument(executor: Executor, actor: Ctx['actor'], id: string) {
-  const row = await repository.findDocument(executor, actor.agencyId, id)
-  return row !== undefined && mayOpen(row, actor)
-}
