@@ -13,6 +13,7 @@ const CHECKOUT: CheckoutSession = {
   planName: 'Professional',
   billingPeriod: 'monthly',
   amount: 49.99,
+  kind: 'new',
   status: 'open',
   testMode: true,
 }

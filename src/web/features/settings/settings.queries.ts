@@ -15,7 +15,7 @@ import {
   updateNotificationPreferencesCall,
   updateProfileCall,
 } from '#shared/contracts/settings.contract.ts'
-import { currentSubscriptionCall } from '#shared/contracts/subscription.contract.ts'
+import { currentSubscriptionCall } from '#shared/contracts/subscription-current.contract.ts'
 import { ApiResponseShapeError, apiErrorOf, callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { saveFile } from '#web/lib/save-file.ts'
