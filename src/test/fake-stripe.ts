@@ -21,6 +21,8 @@ export interface FakeStripe {
   dropAnswerOnce(method: string, path: string): void
   /** Requests to this path answer 500 until cleared (Stripe unavailable). */
   failPath(method: string, path: string | null): void
+  /** Requests to this path wait this long before they are processed (a slow network). */
+  slowPath(method: string, path: string, delayMs: number): void
   close(): Promise<void>
 }
 
@@ -62,6 +64,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const remembered = new Map<string, { body: string; status: number; answer: string }>()
   const drops = new Set<string>()
   const failing = new Set<string>()
+  const slow = new Map<string, number>()
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
@@ -86,6 +89,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (failing.has(`${method} ${url.pathname}`)) {
       return send(500, JSON.stringify({ error: { type: 'api_error', message: 'Fake outage' } }))
     }
+    const delay = slow.get(`${method} ${url.pathname}`)
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
     const earlier = key ? remembered.get(key) : undefined
     if (earlier) {
       if (earlier.body !== rawBody) {
@@ -119,6 +124,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (path) failing.add(`${method} ${path}`)
       else failing.clear()
     },
+    slowPath: (method, path, delayMs) => slow.set(`${method} ${path}`, delayMs),
     close: async () => {
       server.closeAllConnections()
       server.close()
@@ -132,7 +138,10 @@ const missing = (what: string, id: string) =>
   new StripeApiError(404, 'invalid_request_error', `No such ${what}: '${id}'`)
 
 function route(state: FakeStripeState, method: string, path: string, body: Obj): Obj {
-  const [, , resource, id, action] = path.split('/')
+  const parts = path.split('/').slice(2)
+  const nested = parts[0] === 'checkout' || parts[0] === 'billing_portal'
+  const resource = nested ? `${parts[0]}/${parts[1]}` : parts[0]
+  const [id, action] = parts.slice(nested ? 2 : 1)
   const at = `${method} /${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`
   switch (at) {
     case 'GET /prices': {

@@ -51,7 +51,7 @@ export async function cancelSubscription(
           agencyId: actor.agencyId,
           account,
           subscription,
-          stateAt: Math.floor(Date.now() / 1000),
+          stateAt: 'answer',
           actorUserId: actor.userId,
           reason: 'cancelled',
           pending: null,

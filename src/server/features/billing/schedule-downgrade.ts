@@ -47,7 +47,7 @@ export async function scheduleDowngrade(
           agencyId: actor.agencyId,
           account,
           subscription,
-          stateAt: Math.floor(Date.now() / 1000),
+          stateAt: 'answer',
           actorUserId: actor.userId,
           reason: 'downgrade_scheduled',
           pending: choice,

@@ -52,8 +52,11 @@ export interface StripeSubscriptionUpdate {
   agencyId: string
   account: BillingAccountRow | null
   subscription: ProviderSubscription
-  /** Unix seconds: the Stripe event's `created`, or now for an answer of our own call. */
-  stateAt: number
+  /**
+   * Unix seconds: the Stripe event's `created`; or 'answer' for Stripe's answer to our own call,
+   * which is newer than any event applied before the call was made.
+   */
+  stateAt: number | 'answer'
   actorUserId: string | null
   reason: string
   chargedCents?: number
@@ -73,8 +76,11 @@ export async function applyStripeSubscription(
   meta: RequestMeta,
   update: StripeSubscriptionUpdate,
 ): Promise<boolean> {
-  const { agencyId, account, subscription, stateAt } = update
-  if (account?.stripeStateAt != null && stateAt < account.stripeStateAt) return false
+  const { agencyId, account, subscription } = update
+  const applied = account?.stripeStateAt ?? 0
+  const stateAt =
+    update.stateAt === 'answer' ? Math.max(Math.floor(Date.now() / 1000), applied) : update.stateAt
+  if (stateAt < applied) return false
   const other = account?.stripeSubscriptionId && account.stripeSubscriptionId !== subscription.id
   if (other && isLiveStripeStatus(account.stripeSubscriptionStatus)) return false
   const { state: before } = await readSubscriptionState(tx, agencyId)
@@ -89,7 +95,7 @@ export async function applyStripeSubscription(
     stripeSubscriptionId: subscription.id,
     stripeSubscriptionStatus: subscription.status,
     stripeScheduleId: subscription.scheduleId,
-    stripeStateAt: Math.max(stateAt, account?.stripeStateAt ?? 0),
+    stripeStateAt: stateAt,
   })
   await applySubscriptionState(tx, meta, {
     agencyId,

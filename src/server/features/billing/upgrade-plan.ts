@@ -166,7 +166,7 @@ export function upgradeOnStripe(
           agencyId: actor.agencyId,
           account,
           subscription,
-          stateAt: Math.floor(Date.now() / 1000),
+          stateAt: 'answer',
           actorUserId: actor.userId,
           reason: 'upgrade',
           chargedCents,
