@@ -1,7 +1,11 @@
+/** The shell's past-due banner (on every page): apart, so the shell's first load takes only these. */
+export const PAST_DUE_TEXTS = {
+  pastDueTitle: 'Payment past due',
+  pastDueBanner: 'Your last payment failed. Update your payment method to keep your plan.',
+} as const
+
 /**
- * Every text of the billing screens (spec part 2 §2, §8) and the billing calls' messages. Kept
- * apart from the contract's schemas so that the shell (the past-due banner on every page) takes
- * these words without the billing calls.
+ * Every text of the billing screens (spec part 2 §2, §8) and the billing calls' messages.
  */
 export const SUBSCRIPTION_TEXTS = {
   title: 'Subscription and Billing',
@@ -34,8 +38,7 @@ export const SUBSCRIPTION_TEXTS = {
   providerUnavailable: 'The payment provider could not be reached. Nothing was changed; please try again.',
   portalUnavailable: 'Billing runs in test mode: there is no payment provider portal to open.',
   portalNoCustomer: 'Your agency has no subscription with the payment provider yet. Choose a plan first.',
-  pastDueTitle: 'Payment past due',
-  pastDueBanner: 'Your last payment failed. Update your payment method to keep your plan.',
+  ...PAST_DUE_TEXTS,
   pastDueBlocked:
     'Your subscription payment is past due. Update your payment method in Settings › Subscription to create applications again.',
   downgradeScheduled: 'Plan change scheduled',
