@@ -116,7 +116,10 @@ describe('billing', () => {
     await dialog.getByRole('button', { name: T.cancelSubscription }).click()
     await expectToast(page, T.canceledTitle, T.canceledDescription)
     await page.getByText('Access until', { exact: true }).waitFor()
-    const until = await page.getByText('Access until', { exact: true }).locator('xpath=following-sibling::dd').textContent()
+    const until = await page
+      .getByText('Access until', { exact: true })
+      .locator('xpath=following-sibling::dd')
+      .textContent()
     expect(until).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)
     await toastGone(page)
     await checkA11y(page)

@@ -77,4 +77,18 @@ CREATE INDEX "billing_accounts_stripe_customer_idx" ON "billing_accounts" USING 
 CREATE INDEX "billing_invoices_agency_idx" ON "billing_invoices" USING btree ("agency_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_invoices_external_key" ON "billing_invoices" USING btree ("agency_id","external_id");--> statement-breakpoint
 CREATE INDEX "subscription_events_agency_idx" ON "subscription_events" USING btree ("agency_id","occurred_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "checkout_sessions_idempotency_key" ON "checkout_sessions" USING btree ("agency_id","idempotency_key");
+CREATE UNIQUE INDEX "checkout_sessions_idempotency_key" ON "checkout_sessions" USING btree ("agency_id","idempotency_key");--> statement-breakpoint
+-- hand-written
+COMMENT ON TABLE "subscription_events" IS 'Changes of agencies'' subscriptions for the owner dashboard: one row per started, upgraded, downgraded or cancelled.';
+--> statement-breakpoint
+COMMENT ON COLUMN "subscription_events"."event_type" IS 'started (Free to paid), upgraded (at once), downgraded (asked for; takes effect at effective_at), cancelled (asked for, or ended by the provider; Free from effective_at)';
+--> statement-breakpoint
+COMMENT ON COLUMN "subscription_events"."amount_cents" IS 'Recurring price in cents of the plan the event concerns: to_plan_code for started, upgraded and downgraded; the plan given up for cancelled';
+--> statement-breakpoint
+COMMENT ON COLUMN "subscription_events"."charged_cents" IS 'Charged at the event itself (a first payment, a prorated upgrade); 0 when nothing was charged then';
+--> statement-breakpoint
+COMMENT ON COLUMN "subscription_events"."actor_user_id" IS 'Who asked; null when the payment provider reported the change (its portal, a lapse)';
+--> statement-breakpoint
+COMMENT ON COLUMN "subscription_events"."occurred_at" IS 'When the change was asked for or reported';
+--> statement-breakpoint
+COMMENT ON COLUMN "subscription_events"."effective_at" IS 'When the plan changes (the period''s end for downgrades and cancellations)';
