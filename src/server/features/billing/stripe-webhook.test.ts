@@ -48,6 +48,15 @@ function createApplication(user: SignedInUser) {
 }
 
 describe('POST /api/billing/stripe-webhook', () => {
+  it('is public (Stripe signs it), and with Stripe there is no test checkout', () => {
+    const routes = test.app.apiRoutes.map((route) => `${route.method} ${route.url}`)
+    expect(test.app.apiRoutes.find((route) => route.url === '/api/billing/stripe-webhook')).toMatchObject({
+      method: 'POST',
+      public: true,
+    })
+    expect(routes.filter((route) => route.includes('test-checkout'))).toEqual([])
+  })
+
   it('refuses a bad, old or missing signature with 400 and changes nothing', async () => {
     const user = await signUp(test)
     const { events } = await paidCheckout(user)

@@ -87,4 +87,18 @@ describe('payment result pages', () => {
     expect(screen.getByText(SUBSCRIPTION_TEXTS.checkoutFailedTitle)).toBeInTheDocument()
     expect(goToPage).not.toHaveBeenCalled()
   })
+
+  it('sends an agency already paying for a plan to the billing screen instead of a second checkout', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': { body: { ...SAMPLE_USER, subscriptionTier: 'enterprise' } },
+    })
+    renderApp('/setup-payment')
+    expect(await screen.findByText('Your agency is already on the Enterprise plan.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Subscription and Billing' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    )
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('checkout'))).toBe(false)
+  })
 })
