@@ -52,6 +52,14 @@ export async function findCheckoutByKey(
   return row
 }
 
+/** A change that failed gives its idempotency key back: the caller's retry tries again. */
+export async function releaseIdempotencyKey(executor: Executor, agencyId: string, id: string): Promise<void> {
+  await executor
+    .update(checkoutSessions)
+    .set({ idempotencyKey: null })
+    .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.id, id)))
+}
+
 export async function closeCheckout(
   executor: Executor,
   agencyId: string,

@@ -93,6 +93,7 @@ async function replay(
   if (earlier.planCode !== request.planCode || earlier.billingPeriod !== request.billingPeriod) {
     throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.idempotencyKeyReused })
   }
+  // A Stripe upgrade under this key is done, or still with Stripe (a failed one gave its key back).
   if (earlier.kind === 'upgrade' && earlier.provider === 'stripe') {
     if (earlier.status === 'paid') return { url: '/subscription', change: 'upgraded', effectiveAt: null }
     throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.changeInProgress })

@@ -106,4 +106,10 @@ export const testPaymentProvider: TestPaymentProvider = {
 /** The provider refused or could not be reached (not a fault of ours): the caller may try again. */
 export class ProviderError extends Error {
   override name = 'ProviderError'
+  constructor(message: string, options: { cause?: unknown; status?: number } = {}) {
+    super(message, { cause: options.cause })
+    this.status = options.status
+  }
+  /** The provider's HTTP status, when it answered (404: no such object). */
+  readonly status: number | undefined
 }

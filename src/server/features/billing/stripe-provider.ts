@@ -209,7 +209,10 @@ function withProviderErrors(provider: StripePaymentProvider): StripePaymentProvi
           return await (method as (...a: unknown[]) => Promise<unknown>)(...args)
         } catch (error) {
           if (error instanceof Stripe.errors.StripeError) {
-            throw new ProviderError(`Stripe: ${error.type}: ${error.message}`, { cause: error })
+            throw new ProviderError(`Stripe: ${error.type}: ${error.message}`, {
+              cause: error,
+              status: error.statusCode,
+            })
           }
           throw error
         }

@@ -177,6 +177,20 @@ describe('POST /api/billing/stripe-webhook', () => {
     expect((await invoicesOf(agencyId)).map((i) => i.status).sort()).toEqual(['paid', 'paid'])
   })
 
+  it('records an invoice of a subscription Stripe no longer has, and changes nothing else', async () => {
+    const user = await signUp(test)
+    const paid = await paidCheckout(user, 'starter')
+    await deliverAll(test, paid.events)
+    const orphan: Obj = { ...structuredClone(paid.invoice), id: 'in_orphan', number: 'ORPHAN-1' }
+    orphan.parent.subscription_details.subscription = 'sub_gone'
+    const [answer] = await deliverAll(test, [fake.state.event('invoice.paid', orphan)])
+    expect(answer).toEqual({ received: true, applied: true })
+    expect((await invoicesOf(user.user.agencyId)).map((i) => i.number).sort()).toEqual(
+      [paid.invoice.number, 'ORPHAN-1'].sort(),
+    )
+    expect((await current(test, user)).subscriptionTier).toBe('starter')
+  })
+
   it('acknowledges an event about a customer that is not ours and changes nothing', async () => {
     const stranger = fake.state.event('customer.subscription.updated', {
       id: 'sub_elsewhere',

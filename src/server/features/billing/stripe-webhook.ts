@@ -7,7 +7,12 @@ import * as repository from './billing.repository.ts'
 import { findAgencyIdByStripeCustomer, saveBillingAccount } from './billing-accounts.repository.ts'
 import { recordStripeEvent, upsertProviderInvoice } from './billing-records.repository.ts'
 import { describeCharge } from './invoices.ts'
-import type { ProviderEvent, ProviderSubscription, StripePaymentProvider } from './payment-provider.ts'
+import {
+  ProviderError,
+  type ProviderEvent,
+  type ProviderSubscription,
+  type StripePaymentProvider,
+} from './payment-provider.ts'
 import { applyStripeSubscription } from './stripe-sync.ts'
 import { readSubscriptionState } from './subscription-state.ts'
 
@@ -43,7 +48,7 @@ export async function receiveStripeEvent(
       : event.kind === 'invoice'
         ? event.invoice.subscriptionId
         : event.subscriptionId
-  const fetched = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null
+  const fetched = subscriptionId ? await fetchSubscription(provider, subscriptionId) : null
   const subscription = event.kind === 'subscription' ? event.subscription : fetched
   const agencyId = await findAgency(db, event, subscription)
   if (!agencyId) return { refused: false, applied: false, reason: 'Not one of our customers' }
@@ -63,6 +68,16 @@ export async function receiveStripeEvent(
     })
     return { refused: false, applied, ...(applied ? {} : { reason: 'Older than the state already applied' }) }
   })
+}
+
+/** The subscription an event names; null when Stripe no longer has it (nothing to apply then). */
+async function fetchSubscription(provider: StripePaymentProvider, id: string) {
+  try {
+    return await provider.retrieveSubscription(id)
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return null
+    throw error
+  }
 }
 
 /** Our agency for the event: by its Stripe customer, else by the agency id we put in the metadata. */

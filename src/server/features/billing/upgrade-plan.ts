@@ -180,6 +180,7 @@ export function upgradeOnStripe(
       return { url: '/subscription', change: 'upgraded', effectiveAt: null }
     } catch (error) {
       await repository.closeCheckout(db, actor.agencyId, row.id, 'failed')
+      await repository.releaseIdempotencyKey(db, actor.agencyId, row.id)
       if (error instanceof AppError) throw error
       throw asProviderFailure(error)
     }
