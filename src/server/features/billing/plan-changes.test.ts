@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jobs } from '#server/platform/jobs.table.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
 import {
   backdatePeriod,
@@ -15,7 +16,7 @@ import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
 import { billingInvoices } from './billing-records.table.ts'
-import { endDuePeriods } from './period-end.ts'
+import { createPeriodEndHandler, endDuePeriods, PERIOD_END_JOB } from './period-end.ts'
 
 let test: TestApp
 beforeAll(async () => {
@@ -310,6 +311,29 @@ describe('plan changes in test mode', () => {
     await payTestCheckout(test, user, checkoutIdOf(first.url))
     expect((await current(test, user)).subscriptionTier).toBe('starter')
     expect(await eventsOf(test, user.user.agencyId)).toHaveLength(1)
+  })
+
+  it('runs the period end every hour as a job: renews what is due and books its next run', async () => {
+    const user = await signUp(test)
+    const { agencyId } = user.user
+    await subscribe(test, user, 'starter')
+    const { subscriptionEndsAt } = await current(test, user)
+    await backdatePeriod(test, agencyId, 31)
+    await createPeriodEndHandler(test.db, { renew: true })({} as never)
+    const renewed = await current(test, user)
+    expect(new Date(renewed.subscriptionEndsAt).getTime()).toBeGreaterThan(Date.now())
+    expect(renewed.subscriptionEndsAt).not.toBe(subscriptionEndsAt)
+    const [next] = await test.db.select().from(jobs).where(eq(jobs.singletonKey, PERIOD_END_JOB))
+    expect(next!.runAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000)
+  })
+
+  it('ends a test-mode plan at its period’s end once Stripe bills instead', async () => {
+    const user = await signUp(test)
+    await subscribe(test, user, 'professional')
+    await backdatePeriod(test, user.user.agencyId, 31)
+    await endDuePeriods(test.db, { renew: false })
+    expect(await current(test, user)).toMatchObject({ subscriptionTier: 'free', monthlyApplicationLimit: 5 })
+    expect((await eventsOf(test, user.user.agencyId)).map((e) => e.type)).toEqual(['started', 'cancelled'])
   })
 
   it('refuses the provider portal in test mode', async () => {
