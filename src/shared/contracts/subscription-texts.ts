@@ -43,6 +43,8 @@ export const SUBSCRIPTION_TEXTS = {
     'Your subscription payment is past due. Update your payment method in Settings › Subscription to create applications again.',
   downgradeScheduled: 'Plan change scheduled',
   onlyAdmins: 'Only an agency admin can change or cancel the plan.',
+  demoPlanLocked:
+    'The demo account’s plan cannot be changed: it is shared by everyone trying the product. Sign up to try plan changes.',
   noInvoices: 'No invoices yet.',
   idempotencyKeyReused: 'This idempotency key was used for a different plan change.',
 } as const

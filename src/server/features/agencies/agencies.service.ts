@@ -55,6 +55,7 @@ export async function findAgencyPlan(executor: Executor, agencyId: string) {
   const [row] = await executor
     .select({
       name: agencies.name,
+      isDemo: agencies.isDemo,
       planCode: agencies.planCode,
       billingPeriod: agencies.billingPeriod,
       subscriptionStatus: agencies.subscriptionStatus,

@@ -4,7 +4,7 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
 import type { PaymentProvider } from './payment-provider.ts'
-import { asProviderFailure } from './provider-change.ts'
+import { asProviderFailure, refuseDemoAgency } from './provider-change.ts'
 import { readSubscriptionState } from './subscription-state.ts'
 
 /** Settings › Manage Subscription: a Stripe Customer Portal session for the agency's customer. */
@@ -16,7 +16,9 @@ export async function openBillingPortal(
   const { actor } = ctx
   if (provider.name !== 'stripe')
     throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.portalUnavailable })
-  const { account } = await readSubscriptionState(db, actor.agencyId)
+  const billing = await readSubscriptionState(db, actor.agencyId)
+  refuseDemoAgency(billing)
+  const { account } = billing
   if (!account?.stripeCustomerId)
     throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.portalNoCustomer })
   let url: string

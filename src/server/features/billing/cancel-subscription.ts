@@ -6,7 +6,7 @@ import { lockAgency } from '../agencies/agencies.service.ts'
 import { applySubscriptionState } from './apply-subscription-state.ts'
 import type { BillingDeps } from './change-plan.ts'
 import { isOnStripe } from './change-plan.ts'
-import { withProviderChange } from './provider-change.ts'
+import { refuseDemoAgency, withProviderChange } from './provider-change.ts'
 import { applyStripeSubscription } from './stripe-sync.ts'
 import { readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
 
@@ -30,7 +30,9 @@ export async function cancelSubscription(
   ctx: Ctx,
 ): Promise<{ message: string; subscriptionEndsAt: string }> {
   const { actor } = ctx
-  const { state: seen } = await readSubscriptionState(db, actor.agencyId)
+  const seenBilling = await readSubscriptionState(db, actor.agencyId)
+  refuseDemoAgency(seenBilling)
+  const seen = seenBilling.state
   refuseOnFree(seen)
   if (seen.cancelAtPeriodEnd) return answer(seen)
   return withProviderChange(db, actor.agencyId, async (billing) => {

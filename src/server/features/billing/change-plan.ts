@@ -12,6 +12,7 @@ import { type BillingPeriod, classifyPlanChange, type PlanCode } from '#shared/d
 import * as repository from './billing.repository.ts'
 import { cancelSubscription } from './cancel-subscription.ts'
 import type { PaymentProvider } from './payment-provider.ts'
+import { refuseDemoAgency } from './provider-change.ts'
 import { scheduleDowngrade } from './schedule-downgrade.ts'
 import { isLiveStripeStatus } from './stripe-sync.ts'
 import { type AgencyBilling, readSubscriptionState } from './subscription-state.ts'
@@ -56,6 +57,7 @@ export async function startPlanChange(
     if (earlier) return replay(deps, ctx, earlier, request)
   }
   const billing = await readSubscriptionState(deps.db, ctx.actor.agencyId)
+  refuseDemoAgency(billing)
   const { state } = billing
   if (request.planCode === 'free') {
     if (state.planCode === 'free') throw invalidField('planCode', SUBSCRIPTION_TEXTS.freePlanCheckout)

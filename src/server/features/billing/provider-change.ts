@@ -6,6 +6,14 @@ import { saveBillingAccount } from './billing-accounts.repository.ts'
 import { ProviderError } from './payment-provider.ts'
 import { type AgencyBilling, readSubscriptionState } from './subscription-state.ts'
 
+/**
+ * The public demo agency's plan stays as seeded: every visitor shares it, and with Stripe
+ * configured a visitor's card would pay for it.
+ */
+export function refuseDemoAgency(billing: Pick<AgencyBilling, 'isDemo'>): void {
+  if (billing.isDemo) throw new AppError('FORBIDDEN', { message: SUBSCRIPTION_TEXTS.demoPlanLocked })
+}
+
 /** How long a plan change waiting on the provider holds off another (a crashed one frees after this). */
 const CHANGE_LEASE_MS = 60_000
 

@@ -49,6 +49,8 @@ const asPeriod = (period: string | null | undefined): BillingPeriod | null =>
 
 export interface AgencyBilling {
   agencyName: string
+  /** The public demo agency, shared by every visitor. */
+  isDemo: boolean
   state: SubscriptionState
   /** The billing account row, absent for an agency that never checked out. */
   account: BillingAccountRow | null
@@ -72,6 +74,7 @@ export async function readSubscriptionState(executor: Executor, agencyId: string
     account?.currentPeriodStart ?? (end && billingPeriod ? subtractBillingPeriod(end, billingPeriod) : null)
   return {
     agencyName: row.name,
+    isDemo: row.isDemo,
     account,
     state: {
       provider: account?.provider === 'stripe' ? 'stripe' : 'test',
