@@ -2,10 +2,11 @@
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
-// audit, esigning, web (Lighthouse; also npm run bench:web).
+// audit, esigning, billing, web (Lighthouse; also npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
 import { benchAuditChain } from './audit-chain.bench.ts'
+import { benchBilling } from './billing.bench.ts'
 import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   documents: benchDocumentUpload,
   audit: benchAuditChain,
   esigning: benchEsigning,
+  billing: benchBilling,
   web: benchWeb,
 }
 

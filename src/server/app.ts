@@ -15,7 +15,8 @@ import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import type { GoogleSignIn } from './features/auth/google.ts'
 import { resolveSession } from './features/auth/sessions.ts'
-import { type PaymentProvider, testPaymentProvider } from './features/billing/payment-provider.ts'
+import { createPaymentProvider } from './features/billing/create-payment-provider.ts'
+import type { PaymentProvider } from './features/billing/payment-provider.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
 import { createHelloSignProvider } from './features/esigning/providers/hellosign-provider.ts'
 import { type SigningProviders, signingProviders } from './features/esigning/providers/signing-provider.ts'
@@ -184,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     policy,
     cookie: cookieOptions,
     authRateLimit: config.AUTH_RATE_LIMIT_PER_MINUTE,
-    paymentProvider: deps.paymentProvider ?? testPaymentProvider,
+    paymentProvider: deps.paymentProvider ?? createPaymentProvider(config),
     google: deps.google,
     cipher: deps.cipher,
     auditSigningKey: loadSecret({

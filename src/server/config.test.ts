@@ -32,4 +32,17 @@ describe('loadConfig', () => {
       expect(message).toContain('DATA_ENCRYPTION_KEY: must be 64 hex characters (32 bytes)')
     }
   })
+
+  it('asks for the Stripe webhook secret with the Stripe key, and a URL for the API address', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY',
+    )
+    expect(() => loadConfig({ STRIPE_API_BASE: 'localhost' })).toThrow('STRIPE_API_BASE: must be a URL')
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    })
+    expect(config.STRIPE_API_BASE).toBe('http://127.0.0.1:12111')
+  })
 })

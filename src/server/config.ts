@@ -8,55 +8,67 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { message: 'use true or false' })
   .transform((value) => ['true', '1', 'on', 'yes'].includes(value))
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DATA_ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
-    .optional(),
-  AUDIT_SIGNING_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte Ed25519 seed)')
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Agency Back Office <no-reply@localhost>'),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: flag.optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  GOOGLE_CLIENT_ID: z.string().optional(),
-  GOOGLE_CLIENT_SECRET: z.string().optional(),
-  AI_BASE_URL: z.url().optional(),
-  AI_API_KEY: z.string().optional(),
-  WORKER: flag.default(true),
-  DEMO_DATA: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  CARRIER_ENDPOINT_ALLOWLIST: z.string().optional(),
-  // The certificate that seals signed PDFs; without it one is generated into DATA_DIR (self-signed).
-  SIGNING_P12_PATH: z.string().optional(),
-  SIGNING_P12_PASSPHRASE: z.string().optional(),
-  // Dropbox Sign (HelloSign), the third-party e-signing provider; without a key it is not offered.
-  HELLOSIGN_API_KEY: z.string().optional(),
-  HELLOSIGN_API_URL: z.url().default('https://api.hellosign.com'),
-  HELLOSIGN_TEST_MODE: flag.default(false),
-  // A job running this long is taken over by another worker: its own worker is taken for dead.
-  // Keep it well above the carrier API timeout (15 s), or live deliveries would be taken over.
-  JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),
-})
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }).optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+    AUDIT_SIGNING_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 32-byte Ed25519 seed)')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Agency Back Office <no-reply@localhost>'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ENDPOINT: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    // Another address for Stripe's API: the tests' loopback fake, or an egress proxy.
+    STRIPE_API_BASE: z.url({ message: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().optional(),
+    WORKER: flag.default(true),
+    DEMO_DATA: flag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    CARRIER_ENDPOINT_ALLOWLIST: z.string().optional(),
+    // The certificate that seals signed PDFs; without it one is generated into DATA_DIR (self-signed).
+    SIGNING_P12_PATH: z.string().optional(),
+    SIGNING_P12_PASSPHRASE: z.string().optional(),
+    // Dropbox Sign (HelloSign), the third-party e-signing provider; without a key it is not offered.
+    HELLOSIGN_API_KEY: z.string().optional(),
+    HELLOSIGN_API_URL: z.url().default('https://api.hellosign.com'),
+    HELLOSIGN_TEST_MODE: flag.default(false),
+    // A job running this long is taken over by another worker: its own worker is taken for dead.
+    // Keep it well above the carrier API timeout (15 s), or live deliveries would be taken over.
+    JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),
+  })
+  .superRefine((config, context) => {
+    // Without the webhook secret no payment would ever be confirmed: refuse to start half-configured.
+    if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'required with STRIPE_SECRET_KEY',
+      })
+  })
 
 export type Config = z.infer<typeof ConfigSchema> & {
   /** Seed the demo agency: on by default for the embedded database, off for DATABASE_URL. */

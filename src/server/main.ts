@@ -67,6 +67,7 @@ async function main(): Promise<void> {
           smtpUrl: config.SMTP_URL,
           mailFrom: config.MAIL_FROM,
           allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
+          stripeConfigured: Boolean(config.STRIPE_SECRET_KEY),
           log: { info: (obj, msg) => log.info(obj, msg) },
         }),
         log: { info: (obj, msg) => log.info(obj, msg), error: (obj, msg) => log.error(obj, msg) },

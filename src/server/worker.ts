@@ -38,6 +38,7 @@ const runner = createJobRunner({
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,
     allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
+    stripeConfigured: Boolean(config.STRIPE_SECRET_KEY),
   }),
   log,
   staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,

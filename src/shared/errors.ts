@@ -12,8 +12,8 @@ export const ERROR_CODES = [
   'PLAN_LIMIT_REACHED',
   'TOO_MANY_REQUESTS',
   'INTERNAL',
-  /** An outside service we called (a signing provider) refused or failed. */
-  'UPSTREAM_FAILED',
+  /** An outside service the call depends on (the payment or a signing provider) failed or did not answer. */
+  'UPSTREAM_UNAVAILABLE',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -28,7 +28,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
-  UPSTREAM_FAILED: 502,
+  UPSTREAM_UNAVAILABLE: 502,
 }
 
 export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() })

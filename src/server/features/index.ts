@@ -15,6 +15,7 @@ import { securityRoutes } from './auth/security.routes.ts'
 import type { SessionPolicy } from './auth/sessions.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
+import { createPeriodEndHandler, PERIOD_END_JOB, schedulePeriodEnd } from './billing/period-end.ts'
 import { bulkSubmissionRoutes } from './bulk-submission/bulk-submission.routes.ts'
 import { carrierDeliveryRoutes } from './carrier-delivery/carrier-delivery.routes.ts'
 import type { DeliverySettings } from './carrier-delivery/carrier-delivery.service.ts'
@@ -117,6 +118,8 @@ export interface JobDeps {
   /** One API delivery's time limit. */
   apiTimeoutMs?: number
   log: { info(obj: object, msg: string): void }
+  /** Stripe bills the subscriptions: test-mode plans are not renewed at their period's end. */
+  stripeConfigured?: boolean
 }
 
 /** The one explicit list of background job types. */
@@ -144,6 +147,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [WEEKLY_REPORT_JOB]: createWeeklyReportHandler(db),
     [WEEKLY_AGENCY_REPORT_JOB]: createWeeklyAgencyReportHandler(db),
     [RETENTION_JOB]: createRetentionHandler(db, deps.log),
+    [PERIOD_END_JOB]: createPeriodEndHandler(db, { renew: !deps.stripeConfigured }),
   }
 }
 
@@ -155,4 +159,5 @@ export async function scheduleRecurringJobs(db: Db): Promise<void> {
   await scheduleOrphanSweep(db)
   await scheduleRetention(db)
   await scheduleWeeklyReport(db)
+  await schedulePeriodEnd(db)
 }

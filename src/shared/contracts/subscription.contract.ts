@@ -2,17 +2,7 @@ import { z } from 'zod'
 import { BILLING_PERIODS, PLAN_CODES } from '../domain/plans.ts'
 import { defineCall } from './call.ts'
 
-export const SUBSCRIPTION_TEXTS = {
-  testModeBanner: 'Test mode — no card is charged',
-  checkoutFailedTitle: 'Payment Setup Failed',
-  noCheckoutUrl: 'No checkout URL received from the payment provider',
-  checkoutFailed: 'Failed to setup payment. Please try again.',
-  paymentSuccessful: 'Payment Successful!',
-  paymentCancelled: 'Payment Cancelled',
-  nothingCharged: 'Your payment was cancelled and nothing was charged.',
-  freePlanCheckout: 'The Free plan needs no payment.',
-  checkoutNotOpen: 'This checkout is no longer open.',
-} as const
+export { SUBSCRIPTION_TEXTS } from './subscription-texts.ts'
 
 export const PlanSchema = z.object({
   id: z.string(),
@@ -36,13 +26,32 @@ export const listPlansCall = defineCall({
 export const CheckoutInputSchema = z.object({
   planCode: z.enum(PLAN_CODES, { message: 'Choose one of the plans' }),
   billingPeriod: z.enum(BILLING_PERIODS, { message: 'Choose monthly or yearly billing' }).default('monthly'),
+  /** The same key sent again answers the first call's checkout instead of starting another. */
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8, 'An idempotency key has 8 to 200 characters')
+    .max(200, 'An idempotency key has 8 to 200 characters')
+    .optional(),
+})
+export type CheckoutInput = z.infer<typeof CheckoutInputSchema>
+
+/**
+ * `url` is where the browser goes next: the provider's hosted checkout, or, for a change that
+ * needs no new payment page, back to our own billing screen. `change` says which.
+ */
+export const CheckoutAnswerSchema = z.object({
+  url: z.string(),
+  change: z.enum(['checkout', 'upgraded', 'scheduled', 'cancelled']),
+  /** When a scheduled change (a downgrade) takes effect. */
+  effectiveAt: z.string().nullable(),
 })
 
 export const createCheckoutCall = defineCall({
   method: 'POST',
   path: '/api/subscription/checkout',
   body: CheckoutInputSchema,
-  response: z.object({ url: z.string() }),
+  response: CheckoutAnswerSchema,
 })
 
 export const CheckoutSessionSchema = z.object({
@@ -50,9 +59,10 @@ export const CheckoutSessionSchema = z.object({
   planCode: z.enum(PLAN_CODES),
   planName: z.string(),
   billingPeriod: z.enum(BILLING_PERIODS),
-  /** Dollars. */
+  /** Dollars: the whole price for a new subscription, the prorated difference for an upgrade. */
   amount: z.number(),
-  status: z.enum(['open', 'paid', 'cancelled']),
+  kind: z.enum(['new', 'upgrade']),
+  status: z.enum(['open', 'paid', 'cancelled', 'failed']),
   testMode: z.boolean(),
 })
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>
@@ -79,25 +89,4 @@ export const cancelTestCheckoutCall = defineCall({
   path: '/api/subscription/test-checkout/:id/cancel',
   params: CheckoutIdSchema,
   response: z.object({ redirectUrl: z.string() }),
-})
-
-/**
- * Settings › Subscription (spec §3, "Current subscription"): `price` is in dollars for the period
- * the agency is billed (`billingPeriod`): the yearly price for a yearly subscription.
- */
-export const CurrentSubscriptionSchema = z.object({
-  plan: z.object({
-    code: z.enum(PLAN_CODES),
-    name: z.string(),
-    price: z.number(),
-    billingPeriod: z.enum(BILLING_PERIODS),
-  }),
-  status: z.string(),
-})
-export type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>
-
-export const currentSubscriptionCall = defineCall({
-  method: 'GET',
-  path: '/api/subscription/current',
-  response: CurrentSubscriptionSchema,
 })

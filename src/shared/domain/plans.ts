@@ -111,3 +111,31 @@ export function planListings() {
     isActive: true,
   }))
 }
+
+/** Spec §9: the usage card hints at upgrading from 80% of the monthly limit. */
+export const USAGE_WARNING_RATIO = 0.8
+
+/** A failed payment leaves the agency this many days to pay before new applications are refused. */
+export const PAYMENT_GRACE_DAYS = 7
+
+export type PlanChange = 'same' | 'upgrade' | 'downgrade'
+
+/**
+ * A move up or down the plan list (spec order). The same plan on the other period counts as an
+ * upgrade to yearly and a downgrade to monthly: yearly pays more at once.
+ */
+export function classifyPlanChange(
+  from: { planCode: string; billingPeriod: BillingPeriod | null },
+  to: { planCode: string; billingPeriod: BillingPeriod },
+): PlanChange {
+  const rank = (code: string) => PLAN_CODES.indexOf(code as PlanCode)
+  const difference = rank(to.planCode) - rank(from.planCode)
+  if (difference !== 0) return difference > 0 ? 'upgrade' : 'downgrade'
+  if (to.planCode === 'free' || from.billingPeriod === to.billingPeriod) return 'same'
+  return to.billingPeriod === 'yearly' ? 'upgrade' : 'downgrade'
+}
+
+/** Whether usage has reached the point where the usage card suggests upgrading. */
+export function usageNeedsUpgradeHint(used: number, limit: number): boolean {
+  return limit > 0 && used / limit >= USAGE_WARNING_RATIO
+}

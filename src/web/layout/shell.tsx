@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '#web/app/root-error-boundary.tsx'
 import { PageSpinner } from '#web/components/spinner.tsx'
 import { brandStyle } from './brand-colors.ts'
 import { MobileTopBar } from './mobile-top-bar.tsx'
+import { PastDueBanner } from './past-due-banner.tsx'
 import { SideMenu } from './side-menu.tsx'
 import { useShellBranding } from './use-shell-branding.ts'
 
@@ -21,6 +22,7 @@ export function Shell() {
       <MobileTopBar />
       <main className="px-4 py-6 sm:ml-64 sm:px-8 sm:py-8">
         <div className="mx-auto grid max-w-7xl gap-6">
+          <PastDueBanner />
           {/* Inside the menu: a page that fails or is loading leaves the menu usable. */}
           <RouteErrorBoundary>
             <Suspense fallback={<PageSpinner />}>

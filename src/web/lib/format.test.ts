@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDate, formatDateTime, formatDollars, formatPrice } from './format.ts'
+import { formatCents, formatCount, formatDate, formatDateTime, formatDollars, formatPrice } from './format.ts'
 
 const intlCount = new Intl.NumberFormat('en-US')
 const intlDollars = new Intl.NumberFormat('en-US', {
@@ -76,6 +76,16 @@ describe('dollars', () => {
     for (const amount of EDGE_AMOUNTS) expect(formatPrice(amount)).toBe(intlPrice(amount))
     expect(formatPrice('29.99')).toBe('$29.99')
     expect(formatPrice('0')).toBe('$0')
+  })
+
+  it('formatCents always shows cents, as Intl does', () => {
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        expect(formatCents(amount)).toBe(intlCents.format(amount))
+      }),
+    )
+    for (const amount of EDGE_AMOUNTS) expect(formatCents(amount)).toBe(intlCents.format(amount))
+    expect(formatCents(299.99 / 12)).toBe('$25.00')
   })
 })
 

@@ -86,6 +86,11 @@ export function formatPrice(amount: number | string): string {
   return Number.isInteger(value) ? dollars(value, 0, intlDollars) : dollars(value, 2, intlCents)
 }
 
+/** Always with cents ('$25.00'): a monthly share of a yearly price, beside other prices with cents. */
+export function formatCents(amount: number): string {
+  return dollars(amount, 2, intlCents)
+}
+
 /** en-US, short month, day, year: 'Jan 5, 2025'. */
 export function formatDate(value: Date | string): string {
   const date = toDate(value)

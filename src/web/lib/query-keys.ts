@@ -19,6 +19,9 @@ export const queryKeys = {
     imports: ['clients', 'imports'] as const,
   },
   plans: ['subscription', 'plans'] as const,
+  /** The agency's subscription: the billing screen and Settings › Subscription. */
+  subscription: ['subscription', 'current'] as const,
+  invoices: ['subscription', 'invoices'] as const,
   /** The agency's branding: the Branding tab's form and the shell's logo and colours. */
   branding: ['settings', 'branding'] as const,
   testCheckout: (id: string) => ['subscription', 'test-checkout', id] as const,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
-import { activatePlan } from '#server/features/agencies/agencies.service.ts'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { createAgencyWithAdmin } from '#server/features/auth/auth.service.ts'
+import { seedDemoSubscription } from '#server/features/billing/demo-subscription.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { seedDemoApplications } from './demo-applications.ts'
@@ -51,12 +51,9 @@ export async function seedDemoData(
       requestId: null,
     }
     await seedDemoClients(tx, cipher, ctx)
-    // Professional, so the demo's own applications leave room to try the wizard.
-    await activatePlan(tx, owner.agencyId, {
-      planCode: 'professional',
-      billingPeriod: 'monthly',
-      endsAt: new Date(Date.now() + 30 * 86_400_000),
-    })
+    // Professional, so the demo's own applications leave room to try the wizard; in its second
+    // month, with two test receipts in the billing history.
+    await seedDemoSubscription(tx, { agencyId: owner.agencyId, userId: owner.id, planCode: 'professional' })
     return ctx
   })
   await seedDemoApplications(db, { cipher, storage }, ctx)

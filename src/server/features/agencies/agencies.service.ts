@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, lte, ne } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from './agencies.table.ts'
 
@@ -32,13 +32,35 @@ export async function activatePlan(
     .where(eq(agencies.id, agencyId))
 }
 
+/** Sets the plan columns every feature reads; billing decides them (its subscription state). */
+export async function setAgencyPlan(
+  executor: Executor,
+  agencyId: string,
+  plan: {
+    planCode: string
+    billingPeriod: string | null
+    subscriptionStatus: string
+    subscriptionEndsAt: Date | null
+    trialEndsAt: Date | null
+  },
+): Promise<void> {
+  await executor
+    .update(agencies)
+    .set({ ...plan, updatedAt: new Date() })
+    .where(eq(agencies.id, agencyId))
+}
+
 /** The agency's plan, how it is billed and the subscription's status: one read for every feature. */
 export async function findAgencyPlan(executor: Executor, agencyId: string) {
   const [row] = await executor
     .select({
+      name: agencies.name,
+      isDemo: agencies.isDemo,
       planCode: agencies.planCode,
       billingPeriod: agencies.billingPeriod,
       subscriptionStatus: agencies.subscriptionStatus,
+      subscriptionEndsAt: agencies.subscriptionEndsAt,
+      trialEndsAt: agencies.trialEndsAt,
     })
     .from(agencies)
     .where(eq(agencies.id, agencyId))
@@ -50,4 +72,15 @@ export async function lockAgency(executor: Executor, agencyId: string): Promise<
   const [agency] = await executor.select().from(agencies).where(eq(agencies.id, agencyId)).for('update')
   if (!agency) throw new Error(`Agency ${agencyId} not found`)
   return agency
+}
+
+/** Agencies on a paid plan whose period has ended (oldest first): billing renews or ends them. */
+export async function findAgenciesWithPeriodEnded(executor: Executor, now: Date, limit: number) {
+  const rows = await executor
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(and(ne(agencies.planCode, 'free'), lte(agencies.subscriptionEndsAt, now)))
+    .orderBy(asc(agencies.subscriptionEndsAt))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }

@@ -3,6 +3,7 @@ import type { Executor } from '#server/db/connect.ts'
 import { checkoutSessions, planUsage } from './billing.table.ts'
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect
+export type CheckoutStatus = 'open' | 'paid' | 'cancelled' | 'failed'
 
 export async function insertCheckout(
   executor: Executor,
@@ -12,12 +13,16 @@ export async function insertCheckout(
   return row!
 }
 
-export async function setCheckoutExternalId(
+export async function updateCheckout(
   executor: Executor,
+  agencyId: string,
   id: string,
-  externalId: string,
+  values: Partial<Pick<CheckoutRow, 'externalId' | 'url' | 'amountCents'>>,
 ): Promise<void> {
-  await executor.update(checkoutSessions).set({ externalId }).where(eq(checkoutSessions.id, id))
+  await executor
+    .update(checkoutSessions)
+    .set(values)
+    .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.id, id)))
 }
 
 /** The agency's checkout; `forUpdate` locks the row so that two clicks on Pay cannot both activate it. */
@@ -35,15 +40,36 @@ export async function findCheckout(
   return row
 }
 
+export async function findCheckoutByKey(
+  executor: Executor,
+  agencyId: string,
+  idempotencyKey: string,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.idempotencyKey, idempotencyKey)))
+  return row
+}
+
+/** A change that failed gives its idempotency key back: the caller's retry tries again. */
+export async function releaseIdempotencyKey(executor: Executor, agencyId: string, id: string): Promise<void> {
+  await executor
+    .update(checkoutSessions)
+    .set({ idempotencyKey: null })
+    .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.id, id)))
+}
+
 export async function closeCheckout(
   executor: Executor,
+  agencyId: string,
   id: string,
-  status: 'paid' | 'cancelled',
+  status: Exclude<CheckoutStatus, 'open'>,
 ): Promise<void> {
   await executor
     .update(checkoutSessions)
     .set({ status, completedAt: new Date() })
-    .where(eq(checkoutSessions.id, id))
+    .where(and(eq(checkoutSessions.agencyId, agencyId), eq(checkoutSessions.id, id)))
 }
 
 export async function getApplicationsUsed(

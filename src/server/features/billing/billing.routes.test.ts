@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { payTestCheckout } from '#test/billing.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
@@ -71,6 +72,7 @@ describe('test checkout', () => {
       planName: 'Professional',
       billingPeriod: 'monthly',
       amount: 49.99,
+      kind: 'new',
       status: 'open',
       testMode: true,
     })
@@ -146,6 +148,19 @@ describe('test checkout', () => {
       { method: 'GET', url: (id) => `/api/subscription/test-checkout/${id}`, create },
       { method: 'POST', url: (id) => `/api/subscription/test-checkout/${id}/pay`, create },
       { method: 'POST', url: (id) => `/api/subscription/test-checkout/${id}/cancel`, create },
+      {
+        method: 'GET',
+        url: (id) => `/api/subscription/invoices/${id}/receipt`,
+        create: async (_test, owner) => {
+          await payTestCheckout(test, owner, await startCheckout(owner, 'starter'))
+          const list = await test.request({
+            method: 'GET',
+            url: '/api/subscription/invoices',
+            cookie: owner.cookie,
+          })
+          return list.json().data[0].id
+        },
+      },
     ])
   })
 })

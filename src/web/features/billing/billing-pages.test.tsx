@@ -13,6 +13,7 @@ const CHECKOUT: CheckoutSession = {
   planName: 'Professional',
   billingPeriod: 'monthly',
   amount: 49.99,
+  kind: 'new',
   status: 'open',
   testMode: true,
 }
@@ -85,5 +86,19 @@ describe('payment result pages', () => {
     expect(await screen.findByText(SUBSCRIPTION_TEXTS.noCheckoutUrl)).toBeInTheDocument()
     expect(screen.getByText(SUBSCRIPTION_TEXTS.checkoutFailedTitle)).toBeInTheDocument()
     expect(goToPage).not.toHaveBeenCalled()
+  })
+
+  it('sends an agency already paying for a plan to the billing screen instead of a second checkout', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': { body: { ...SAMPLE_USER, subscriptionTier: 'enterprise' } },
+    })
+    renderApp('/setup-payment')
+    expect(await screen.findByText('Your agency is already on the Enterprise plan.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Subscription and Billing' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    )
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('checkout'))).toBe(false)
   })
 })

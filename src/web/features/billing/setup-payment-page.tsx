@@ -1,7 +1,10 @@
 import { Check } from 'lucide-react'
+import { Link } from 'react-router'
 import { getPlan } from '#shared/domain/plans.ts'
-import { Button } from '#web/components/button.tsx'
+import { Alert } from '#web/components/alert.tsx'
+import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
+import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
 import { CenteredPage } from '#web/layout/centered-page.tsx'
 import { formatCount, formatPrice } from '#web/lib/format.ts'
 import { useStartCheckoutMutation } from './billing.queries.ts'
@@ -10,6 +13,9 @@ import { useStartCheckoutMutation } from './billing.queries.ts'
 export function SetupPaymentPage() {
   const checkout = useStartCheckoutMutation()
   const starter = getPlan('starter')!
+  // The page subscribes a Free agency; one already paying changes its plan on the billing screen.
+  const current = getPlan(useCurrentUser().subscriptionTier)
+  const paying = current && current.code !== 'free'
   return (
     <CenteredPage>
       <title>Setup Payment</title>
@@ -39,9 +45,18 @@ export function SetupPaymentPage() {
               </li>
             ))}
           </ul>
-          <Button size="lg" disabled={checkout.isPending} onClick={() => checkout.mutate(starter.code)}>
-            {checkout.isPending ? 'Redirecting...' : 'Continue to Payment'}
-          </Button>
+          {paying ? (
+            <>
+              <Alert>Your agency is already on the {current.name} plan.</Alert>
+              <Link to="/subscription" className={buttonClasses('primary', 'lg')}>
+                Go to Subscription and Billing
+              </Link>
+            </>
+          ) : (
+            <Button size="lg" disabled={checkout.isPending} onClick={() => checkout.mutate(starter.code)}>
+              {checkout.isPending ? 'Redirecting...' : 'Continue to Payment'}
+            </Button>
+          )}
         </CardContent>
       </Card>
     </CenteredPage>

@@ -40,7 +40,11 @@ function CheckoutCard({ checkout }: { checkout: CheckoutSession }) {
         <CardTitle as="h1" className="text-2xl">
           Checkout
         </CardTitle>
-        <CardDescription>Review your subscription and complete the payment.</CardDescription>
+        <CardDescription>
+          {checkout.kind === 'upgrade'
+            ? 'Your plan changes as soon as you pay: the amount is the difference for the rest of your current period.'
+            : 'Review your subscription and complete the payment.'}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <dl className="grid gap-2 rounded-md border border-slate-200 p-4 text-sm">

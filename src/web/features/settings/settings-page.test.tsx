@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
+import { goToPage } from '#web/lib/browser-location.ts'
 import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
+import { sampleSubscription } from '#web/testing/sample-subscription.ts'
+
+vi.mock('#web/lib/browser-location.ts', () => ({ goToPage: vi.fn() }))
 
 const PREFERENCES = {
   applicationUpdates: true,
@@ -16,9 +20,7 @@ function mockSettingsApi(extra: Record<string, MockAnswer | ((r: { body: unknown
     'GET /api/auth/user': { body: SAMPLE_USER },
     'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
     'GET /api/settings/notifications': { body: PREFERENCES },
-    'GET /api/subscription/current': {
-      body: { plan: { code: 'free', name: 'Free', price: 0, billingPeriod: 'monthly' }, status: 'active' },
-    },
+    'GET /api/subscription/current': { body: sampleSubscription('free') },
     ...extra,
   })
 }
@@ -133,12 +135,7 @@ describe('Notifications tab', () => {
 describe('Subscription tab', () => {
   it('shows the plan, its status and monthly cost, and links to the billing page', async () => {
     mockSettingsApi({
-      'GET /api/subscription/current': {
-        body: {
-          plan: { code: 'professional', name: 'Professional', price: 49.99, billingPeriod: 'monthly' },
-          status: 'active',
-        },
-      },
+      'GET /api/subscription/current': { body: sampleSubscription('professional') },
     })
     renderApp('/settings?tab=subscription')
     expect(await screen.findByText('Professional')).toBeInTheDocument()
@@ -150,15 +147,26 @@ describe('Subscription tab', () => {
   it('shows the yearly price per year for an agency billed yearly', async () => {
     mockSettingsApi({
       'GET /api/subscription/current': {
-        body: {
+        body: sampleSubscription('professional', {
           plan: { code: 'professional', name: 'Professional', price: 499.99, billingPeriod: 'yearly' },
-          status: 'active',
-        },
+        }),
       },
     })
     renderApp('/settings?tab=subscription')
     expect(await screen.findByText(T.yearlyCost)).toBeInTheDocument()
     expect(screen.getByText('$499.99 per year')).toBeInTheDocument()
     expect(screen.queryByText(/per month/)).not.toBeInTheDocument()
+  })
+
+  it("opens Stripe's Customer Portal from 'Manage Subscription' when the agency pays through Stripe", async () => {
+    mockSettingsApi({
+      'GET /api/subscription/current': {
+        body: sampleSubscription('starter', { testMode: false, portalAvailable: true }),
+      },
+      'POST /api/billing/portal': { body: { url: 'https://billing.stripe.com/p/session/test_1' } },
+    })
+    renderApp('/settings?tab=subscription')
+    fireEvent.click(await screen.findByRole('button', { name: T.manageSubscription }))
+    await waitFor(() => expect(goToPage).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'))
   })
 })

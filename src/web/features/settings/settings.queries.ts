@@ -15,14 +15,18 @@ import {
   updateNotificationPreferencesCall,
   updateProfileCall,
 } from '#shared/contracts/settings.contract.ts'
-import { currentSubscriptionCall } from '#shared/contracts/subscription.contract.ts'
+import {
+  currentSubscriptionCall,
+  openBillingPortalCall,
+} from '#shared/contracts/subscription-current.contract.ts'
 import { ApiResponseShapeError, apiErrorOf, callApi } from '#web/lib/api.ts'
+import { goToPage } from '#web/lib/browser-location.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { saveFile } from '#web/lib/save-file.ts'
 
 export const settingsKeys = {
   notifications: ['settings', 'notifications'] as const,
-  subscription: ['subscription', 'current'] as const,
+  subscription: queryKeys.subscription,
   branding: queryKeys.branding,
 }
 
@@ -35,6 +39,14 @@ export const currentSubscriptionQuery = queryOptions({
   queryKey: settingsKeys.subscription,
   queryFn: ({ signal }) => callApi(currentSubscriptionCall, { signal }),
 })
+
+/** Manage Subscription with Stripe configured: the browser goes to Stripe's Customer Portal. */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: async () => (await callApi(openBillingPortalCall)).url,
+    onSuccess: (url) => goToPage(url),
+  })
+}
 
 /** The agency's branding: the Branding tab's form and the shell's logo and colours. */
 export const brandingQuery = queryOptions({

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { ExternalLink } from 'lucide-react'
 import { Link } from 'react-router'
 import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
 import { Badge } from '#web/components/badge.tsx'
-import { buttonClasses } from '#web/components/button.tsx'
+import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Skeleton } from '#web/components/skeleton.tsx'
+import { isApiError } from '#web/lib/api.ts'
 import { formatPrice } from '#web/lib/format.ts'
-import { currentSubscriptionQuery } from './settings.queries.ts'
+import { showToast } from '#web/lib/toast-store.ts'
+import { currentSubscriptionQuery, useOpenBillingPortal } from './settings.queries.ts'
 
 /** Spec §4: 'active' is the default badge, any other status destructive; none known reads 'Unknown'. */
 function StatusBadge({ status }: { status: string | undefined }) {
@@ -18,7 +21,40 @@ function StatusBadge({ status }: { status: string | undefined }) {
   )
 }
 
-/** Settings › Subscription: plan, status and the cost of the billed period (not for free); the billing page manages it. */
+/**
+ * 'Manage Subscription': Stripe's Customer Portal (card, invoices, plan) when the agency pays
+ * through Stripe; otherwise (test mode, or nothing paid yet) the billing screen.
+ */
+function ManageSubscription({ portal }: { portal: boolean }) {
+  const open = useOpenBillingPortal()
+  if (!portal)
+    return (
+      <Link to="/subscription" className={buttonClasses('outline')}>
+        {T.manageSubscription}
+      </Link>
+    )
+  return (
+    <Button
+      variant="outline"
+      disabled={open.isPending}
+      onClick={() =>
+        open.mutate(undefined, {
+          onError: (error) =>
+            showToast({
+              title: 'Error',
+              description: isApiError(error) ? error.message : undefined,
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      <ExternalLink aria-hidden="true" />
+      {open.isPending ? 'Opening...' : T.manageSubscription}
+    </Button>
+  )
+}
+
+/** Settings › Subscription: plan, status and the cost of the billed period (not for free). */
 export function SubscriptionTab() {
   const { data, error } = useQuery(currentSubscriptionQuery)
   if (error) throw error
@@ -57,9 +93,7 @@ export function SubscriptionTab() {
           <Skeleton className="h-12 w-full" />
         )}
         <div>
-          <Link to="/subscription" className={buttonClasses('outline')}>
-            {T.manageSubscription}
-          </Link>
+          <ManageSubscription portal={data?.portalAvailable ?? false} />
         </div>
       </CardContent>
     </Card>

@@ -20,7 +20,7 @@ interface SignatureRequestAnswer {
 }
 
 function failure(message: string): AppError {
-  return new AppError('UPSTREAM_FAILED', { message: `Dropbox Sign: ${message}` })
+  return new AppError('UPSTREAM_UNAVAILABLE', { message: `Dropbox Sign: ${message}` })
 }
 
 /**

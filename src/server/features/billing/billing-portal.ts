@@ -1,0 +1,38 @@
+import type { Db } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import type { PaymentProvider } from './payment-provider.ts'
+import { asProviderFailure, refuseDemoAgency } from './provider-change.ts'
+import { readSubscriptionState } from './subscription-state.ts'
+
+/** Settings › Manage Subscription: a Stripe Customer Portal session for the agency's customer. */
+export async function openBillingPortal(
+  db: Db,
+  provider: PaymentProvider,
+  ctx: Ctx,
+): Promise<{ url: string }> {
+  const { actor } = ctx
+  if (provider.name !== 'stripe')
+    throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.portalUnavailable })
+  const billing = await readSubscriptionState(db, actor.agencyId)
+  refuseDemoAgency(billing)
+  const { account } = billing
+  if (!account?.stripeCustomerId)
+    throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.portalNoCustomer })
+  let url: string
+  try {
+    url = await provider.openPortal(account.stripeCustomerId)
+  } catch (error) {
+    throw asProviderFailure(error)
+  }
+  await recordAudit(db, ctx, {
+    agencyId: actor.agencyId,
+    actorUserId: actor.userId,
+    action: 'billing.portal_opened',
+    entityType: 'subscription',
+    entityId: actor.agencyId,
+  })
+  return { url }
+}
