@@ -57,11 +57,11 @@ export function contentOf(row: ContentRow): AuditContent {
 }
 
 /**
- * Appends one event to its chain in one statement: lock the chain's head row, insert the event
- * after it, move the head. The lock is held until the caller's transaction ends, so appends to
- * one chain happen one at a time and each reads the head its predecessor committed (FOR UPDATE
- * answers the newest committed row, whatever the statement's snapshot). Answers false when the
- * chain has no head row yet.
+ * Appends one event to its chain in one statement, `audit_append` (migration 0014): move the
+ * chain's head, insert the event after it. The head's row lock is held until the caller's
+ * transaction ends, so appends to one chain happen one at a time and each follows the head its
+ * predecessor committed (UPDATE re-reads the newest committed row, whatever the statement's
+ * snapshot). Answers false when the chain has no head row yet.
  */
 async function insertAfterHead(
   executor: Executor,
@@ -69,25 +69,12 @@ async function insertAfterHead(
   personal: string,
   digest: string,
 ): Promise<boolean> {
-  const chain = chainKey(event.agencyId)
-  const result = await executor.execute(sql`
-    WITH head AS (
-      SELECT sequence, hash FROM audit_chain_heads WHERE chain = ${chain} FOR UPDATE
-    ), appended AS (
-      INSERT INTO audit_events (id, agency_id, actor_user_id, action, entity_type, entity_id, details,
-        ip_address, user_agent, request_id, created_at, sequence, prev_hash, hash, content_hash)
-      SELECT ${event.id}::uuid, ${event.agencyId}::uuid, ${event.actorUserId}::uuid, ${event.action},
-        ${event.entityType}, ${event.entityId}, ${JSON.stringify(event.details)}::jsonb,
-        ${event.ipAddress}, ${event.userAgent}, ${event.requestId},
-        ${event.createdAt.toISOString()}::timestamptz, head.sequence + 1, head.hash,
-        encode(sha256(convert_to(head.hash || ${digest}, 'UTF8')), 'hex'), ${personal}
-      FROM head
-      RETURNING sequence, hash
-    )
-    UPDATE audit_chain_heads SET sequence = appended.sequence, hash = appended.hash
-    FROM appended WHERE chain = ${chain}
-    RETURNING audit_chain_heads.sequence`)
-  return rowsOf(result).length === 1
+  const result = await executor.execute(sql`SELECT audit_append(${chainKey(event.agencyId)},
+    ${event.id}::uuid, ${event.agencyId}::uuid, ${event.actorUserId}::uuid, ${event.action},
+    ${event.entityType}, ${event.entityId}, ${JSON.stringify(event.details)}::jsonb, ${event.ipAddress},
+    ${event.userAgent}, ${event.requestId}, ${event.createdAt.toISOString()}::timestamptz, ${digest},
+    ${personal}) AS sequence`)
+  return rowsOf<{ sequence: unknown }>(result)[0]?.sequence != null
 }
 
 /**
