@@ -89,7 +89,9 @@ export async function confirmEnrolment(
   if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
   return db.transaction(async (tx) => {
     const user = { id: ctx.actor.userId, agencyId: ctx.actor.agencyId }
-    const enabled = await enableTwoFactor(tx, user, cipher.encrypt(secret), step, ctx, { during: 'settings' })
+    const enabled = await enableTwoFactor(tx, cipher, user, cipher.encrypt(secret), step, ctx, {
+      during: 'settings',
+    })
     if (!enabled) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
     return { recoveryCodes: enabled.recoveryCodes }
   })
@@ -108,7 +110,7 @@ export async function regenerateRecoveryCodes(
     if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
     const check = await acceptTotpCode(tx, cipher, user, code)
     if (check !== 'ok') return { check }
-    const recoveryCodes = await issueRecoveryCodes(tx, user)
+    const recoveryCodes = await issueRecoveryCodes(tx, cipher, user)
     await audit(tx, ctx, 'auth.recovery_codes_regenerated')
     return { check, recoveryCodes }
   })
