@@ -44,7 +44,7 @@ function secondStep(challenge: string | undefined, recoveryCode: string) {
 describe('recovery codes at rest', () => {
   it('stores each code as HMAC-SHA256 under the data key’s recovery-code subkey, not as a plain hash', async () => {
     const owner = await signUp(test)
-    const { recoveryCodes: codes } = await enrolTwoFactor(test, owner.cookie)
+    const { recoveryCodes: codes } = await enrolTwoFactor(test, owner)
     const stored = await storedOf(owner.user.id)
     expect(stored.sort()).toEqual(codes.map(hmacOf).sort())
     expect(stored.some((digest) => codes.map(sha256Of).includes(digest))).toBe(false)
@@ -52,7 +52,7 @@ describe('recovery codes at rest', () => {
 
   it('still takes a code stored as plain SHA-256 before, once', async () => {
     const owner = await signUp(test)
-    await enrolTwoFactor(test, owner.cookie)
+    await enrolTwoFactor(test, owner)
     const legacyCode = 'abcde-fghjk'
     await test.db.insert(recoveryCodes).values({
       agencyId: owner.user.agencyId,
@@ -68,7 +68,7 @@ describe('recovery codes at rest', () => {
 
   it('does not take a code whose digest was made under another data key', async () => {
     const owner = await signUp(test)
-    await enrolTwoFactor(test, owner.cookie)
+    await enrolTwoFactor(test, owner)
     const otherKey = createFieldCipher(Buffer.alloc(32, 2))
     const [code] = await issueRecoveryCodes(test.db, otherKey, owner.user)
     expect(await spendRecoveryCode(test.db, TEST_CIPHER, owner.user, code!)).toBe(false)

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { SETTINGS_TEXTS as S } from '#shared/contracts/settings.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
@@ -59,19 +60,26 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
       method: 'PUT',
       url: '/api/settings/profile',
       cookie: user.cookie,
-      payload: { firstName: ' Dana ', lastName: 'Reyes', email: `  ${email.toUpperCase()} ` },
+      payload: {
+        firstName: ' Dana ',
+        lastName: 'Reyes',
+        email: `  ${email.toUpperCase()} `,
+        currentPassword: user.password,
+      },
     })
     expect(first.statusCode, first.body).toBe(200)
     expect(first.json().profile).toEqual({ firstName: 'Dana', lastName: 'Reyes', email })
     const me2 = await test.request({ method: 'GET', url: '/api/auth/user', cookie: user.cookie })
     expect(me2.json()).toMatchObject({ firstName: 'Dana', email })
 
+    // The same email in another case, and a new name: no password needed.
     const second = await test.request({
       method: 'PUT',
       url: '/api/profile',
       cookie: user.cookie,
-      payload: { firstName: 'Dana', lastName: 'Reyes-Hart', email },
+      payload: { firstName: 'Dana', lastName: 'Reyes-Hart', email: email.toUpperCase() },
     })
+    expect(second.statusCode, second.body).toBe(200)
     expect(second.json().profile.lastName).toBe('Reyes-Hart')
     const [audit] = await auditsOf(user, 'settings.profile_updated')
     expect(audit!.details).toMatchObject({ oldEmail: user.email, newEmail: email })
@@ -84,7 +92,7 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
       method: 'PUT',
       url: '/api/settings/profile',
       cookie: user.cookie,
-      payload: { firstName: 'Casey', lastName: 'Morgan', email },
+      payload: { firstName: 'Casey', lastName: 'Morgan', email, currentPassword: user.password },
     })
     expect((await mailsTo(user.email)).map((mail) => mail.subject)).toContain(S.emailChangedSubject)
     expect(await mailsTo(email)).toEqual([])
@@ -100,7 +108,7 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
       method: 'PUT',
       url: '/api/settings/profile',
       cookie: user.cookie,
-      payload: { firstName: 'Casey', lastName: 'Morgan', email: third },
+      payload: { firstName: 'Casey', lastName: 'Morgan', email: third, currentPassword: user.password },
     })
     expect(await mailsTo(email)).toEqual([])
   })
@@ -111,7 +119,12 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
       method: 'PUT',
       url: '/api/profile',
       cookie: me.cookie,
-      payload: { firstName: 'Casey', lastName: 'Morgan', email: other.email.toUpperCase() },
+      payload: {
+        firstName: 'Casey',
+        lastName: 'Morgan',
+        email: other.email.toUpperCase(),
+        currentPassword: me.password,
+      },
     })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
@@ -120,6 +133,35 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
     })
     const [row] = await test.db.select().from(users).where(eq(users.id, me.user.id))
     expect(row!.email).toBe(me.email)
+  })
+
+  it('asks for the current password to change the email, and counts a wrong one as a failed sign-in', async () => {
+    const user = await signUp(test)
+    const email = uniqueEmail('taken-over')
+    const change = (currentPassword?: string) =>
+      test.request({
+        method: 'PUT',
+        url: '/api/settings/profile',
+        cookie: user.cookie,
+        payload: {
+          firstName: 'Casey',
+          lastName: 'Morgan',
+          email,
+          ...(currentPassword ? { currentPassword } : {}),
+        },
+      })
+    const missing = await change()
+    expect(missing.statusCode).toBe(400)
+    expect(messagesOf(missing.json())).toEqual({ currentPassword: SECURITY_MESSAGES.currentPasswordRequired })
+    const wrong = await change('not my password')
+    expect(wrong.statusCode).toBe(400)
+    expect(messagesOf(wrong.json())).toEqual({ currentPassword: SECURITY_MESSAGES.currentPasswordWrong })
+    const [row] = await test.db.select().from(users).where(eq(users.id, user.user.id))
+    expect(row!.email).toBe(user.email)
+    expect((await mailsTo(user.email)).map((mail) => mail.subject)).not.toContain(S.emailChangedSubject)
+    const [refused] = await auditsOf(user, 'auth.reauthentication_failed')
+    expect(refused!.details).toMatchObject({ reason: 'wrong_password', during: 'email_change' })
+    expect((await change(user.password)).statusCode).toBe(200)
   })
 
   it('refuses empty and over-long names and a bad email with field messages', async () => {
