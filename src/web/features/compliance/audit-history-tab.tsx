@@ -8,6 +8,7 @@ import { Button } from '#web/components/button.tsx'
 import { LoadMoreButton } from '#web/components/load-more-button.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
+import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { AuditFilters } from './audit-filters.tsx'
 import { AuditRecordItem } from './audit-record-item.tsx'
@@ -48,8 +49,13 @@ export function AuditHistoryTab({
     setExporting(true)
     try {
       await exportAuditHistory(filters)
-    } catch {
-      showToast({ title: 'The audit history could not be exported', variant: 'destructive' })
+    } catch (error) {
+      // The server's refusal (too many events to export) says what to do; a cut connection says nothing.
+      showToast({
+        title: COMPLIANCE_MESSAGES.exportFailed,
+        description: isApiError(error) ? error.message : 'Please try again.',
+        variant: 'destructive',
+      })
     } finally {
       setExporting(false)
     }

@@ -110,6 +110,19 @@ describe('Compliance & Audit page', () => {
     )
   })
 
+  it('says why an export was refused', async () => {
+    mockCompliance({
+      'GET /api/compliance/audit-history.csv': {
+        status: 400,
+        body: { message: COMPLIANCE_MESSAGES.exportTooLarge },
+      },
+    })
+    renderApp('/compliance')
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText(COMPLIANCE_MESSAGES.exportFailed)).toBeInTheDocument()
+    expect(screen.getByText(COMPLIANCE_MESSAGES.exportTooLarge)).toBeInTheDocument()
+  })
+
   it('follows View Application Audit to the trail of that application and downloads its report', async () => {
     const fetchMock = mockCompliance({
       [`GET /api/compliance/report/${APPLICATION_ID}`]: {
