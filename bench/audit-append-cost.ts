@@ -171,6 +171,7 @@ export async function benchAppendCost(
   }
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((k) => [k, []]))
   const cpu: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((k) => [k, []]))
+  const server: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((k) => [k, []]))
   const entries = Object.entries(variants)
   // The first round's worth warms up (and opens the pool's connections, whose CPU is then counted).
   for (let n = 0; n < PER_ROUND; n++) for (const [, run] of entries) await run()
@@ -180,9 +181,10 @@ export async function benchAppendCost(
   // rows, WAL to flush) falls on whichever runs next, so neither may favour one variant.
   for (let n = 0; n < ROUNDS * PER_ROUND; n++) {
     for (const [name, run] of shuffled(entries)) {
-      const { wallMs, cpuNs } = await meter.measure(run)
+      const { wallMs, cpuNs, serverNs } = await meter.measure(run)
       times[name]!.push(wallMs)
       cpu[name]!.push(cpuNs / 1e6)
+      server[name]!.push(serverNs / 1e6)
     }
   }
   const [service, withoutAudit, roundTrip, folded, previous, append, plain] = [
@@ -221,8 +223,8 @@ export async function benchAppendCost(
     `  CPU time (mean; ${kind === 'postgres' ? 'this process and the database’s server processes' : 'this process, PGlite included'}): update ${ms(cpuService)}, without the append ${ms(cpuWithout)}: the append ${ms(cpuService - cpuWithout)} = ${(cpuShare * 100).toFixed(1)}% of the update (folded into its statement: ${(((cpuFolded - cpuWithout) / cpuFolded) * 100).toFixed(1)}%)`,
   )
   console.log(
-    `  CPU time of each variant (mean): ${Object.keys(variants)
-      .map((name) => `${name} ${ms(mean(cpu[name]!))}`)
+    `  CPU time of each variant (mean, of which the database server's): ${Object.keys(variants)
+      .map((name) => `${name} ${ms(mean(cpu[name]!))} (${ms(mean(server[name]!))})`)
       .join(', ')}`,
   )
   console.log(

@@ -10,8 +10,8 @@ import type { Db } from '#server/db/connect.ts'
  * process, so its work is in process.cpuUsage already.
  */
 export interface CpuMeter {
-  /** Runs `work` once: its wall time in ms and the CPU it took here and on the server, in ns. */
-  measure(work: () => Promise<unknown>): Promise<{ wallMs: number; cpuNs: number }>
+  /** Runs `work` once: its wall time in ms, the CPU it took here and on the server, and the server's part, in ns. */
+  measure(work: () => Promise<unknown>): Promise<{ wallMs: number; cpuNs: number; serverNs: number }>
 }
 
 function serverTimeNs(pids: number[]): number {
@@ -51,7 +51,8 @@ export async function createCpuMeter(db: Db, kind: 'pglite' | 'postgres'): Promi
       const wallMs = performance.now() - started
       const ownAfter = ownNs()
       const serverAfter = serverTimeNs(pids)
-      return { wallMs, cpuNs: ownAfter - ownBefore + (serverAfter - serverBefore) }
+      const serverNs = serverAfter - serverBefore
+      return { wallMs, cpuNs: ownAfter - ownBefore + serverNs, serverNs }
     },
   }
 }
