@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
 import { queuedMailTo } from '#test/recorded.ts'
 import { activatePlan } from '../agencies/agencies.service.ts'
+import { agencies } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
 
 let test: TestApp
@@ -162,6 +163,31 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
     const [refused] = await auditsOf(user, 'auth.reauthentication_failed')
     expect(refused!.details).toMatchObject({ reason: 'wrong_password', during: 'email_change' })
     expect((await change(user.password)).statusCode).toBe(200)
+  })
+
+  it("keeps the public demo account's sign-in email (403), and lets its names change", async () => {
+    const demo = await signUp(test)
+    await test.db.update(agencies).set({ isDemo: true }).where(eq(agencies.id, demo.user.agencyId))
+    const moved = await test.request({
+      method: 'PUT',
+      url: '/api/settings/profile',
+      cookie: demo.cookie,
+      payload: {
+        firstName: 'Casey',
+        lastName: 'Morgan',
+        email: uniqueEmail('demo'),
+        currentPassword: demo.password,
+      },
+    })
+    expect(moved.statusCode).toBe(403)
+    expect(moved.json().message).toBe(SECURITY_MESSAGES.demoAccountLocked)
+    const renamed = await test.request({
+      method: 'PUT',
+      url: '/api/profile',
+      cookie: demo.cookie,
+      payload: { firstName: 'Demo', lastName: 'Visitor', email: demo.email },
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
   })
 
   it('refuses empty and over-long names and a bad email with field messages', async () => {

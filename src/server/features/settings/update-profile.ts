@@ -7,7 +7,7 @@ import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { type ProfileInputSchema, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { loadCurrentUser } from '../auth/current-user.ts'
+import { assertNotDemoAgency, loadCurrentUser } from '../auth/current-user.ts'
 import { reauthenticate } from '../auth/reauthenticate.ts'
 import { mailUserIfWanted } from '../notifications/mail-if-wanted.ts'
 import * as repository from './settings.repository.ts'
@@ -40,9 +40,11 @@ function emailChangedText(newEmail: string): string {
  */
 export async function updateProfile(db: Db, ctx: Ctx, input: ProfileInput) {
   const { agencyId, userId } = ctx.actor
-  const { user } = await loadCurrentUser(db, ctx.actor)
+  const { user, agency } = await loadCurrentUser(db, ctx.actor)
   const reauthenticated = user.email.toLowerCase() !== input.email
   if (reauthenticated) {
+    // The public demo account's sign-in email is one of its fixed sign-in settings (decision 012).
+    assertNotDemoAgency(agency)
     await reauthenticate(db, ctx, user, 'email_change', {
       password: input.currentPassword,
       field: 'currentPassword',
