@@ -2,7 +2,7 @@ ALTER TABLE "audit_chain_heads" ADD COLUMN "prev_hash" text;--> statement-breakp
 -- hand-written
 -- The chained audit append (decision 011) as one function, so each connection plans its two
 -- statements once (PL/pgSQL caches them) instead of parsing and planning a three-part CTE on
--- every event: about half the append's time went there (bench/audit-append-probe.ts).
+-- every event: a third to two fifths of the append's time went there (bench/audit-append-probe.ts).
 -- The head moves first: UPDATE takes the row lock (the appends of one chain still run one at a
 -- time until the caller's transaction ends), and its SET reads the newest committed version, so
 -- sequence + 1 and the link hash follow the head another transaction committed meanwhile. The old
