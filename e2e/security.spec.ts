@@ -57,7 +57,11 @@ describe('account security', () => {
     await signUpThroughApi(page, email)
 
     // Enrol from Settings › Security with a code computed here, as an authenticator app would.
+    // It asks for the current password first: a stolen session cannot bind its own authenticator.
     await openSecurityTab(page)
+    await page.locator('#enrol-current-password').fill(PASSWORD)
+    await checkA11y(page)
+    await page.screenshot({ path: `${SHOTS}/security-enrol-password-1280.png`, fullPage: true })
     await page.getByRole('button', { name: 'Set up two-factor' }).click()
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)

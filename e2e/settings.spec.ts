@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
 import {
   fillSignupDetails,
+  PASSWORD,
   pageTitle,
   signUpThroughApi,
   toast,
@@ -93,6 +94,13 @@ describe('settings', () => {
     await field(page, 'firstName').fill('Morgan')
     await field(page, 'lastName').fill('Avery-Lee')
     await field(page, 'email').fill(email.toUpperCase())
+    // The sign-in email changes: the form asks for the current password (ours, not the spec's).
+    await page.getByLabel(T.currentPasswordLabel).fill(PASSWORD)
+    await checkA11y(page)
+    await page.setViewportSize(MOBILE)
+    await expectNoSideScroll(page)
+    await page.screenshot({ path: `${SHOTS}/settings-profile-email-change-390.png`, fullPage: true })
+    await page.setViewportSize(DESKTOP)
     await page.getByRole('button', { name: T.updateProfile }).click()
     await expectToast(page, T.profileUpdated)
     await expect.poll(() => page.locator('aside').textContent()).toContain('Morgan Avery-Lee')

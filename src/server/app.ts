@@ -94,7 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.PUBLIC_URL !== undefined,
-    routerOptions: { ignoreTrailingSlash: true },
+    // 128: the longest path parameter a contract takes (a session id). Fastify's default of 100
+    // answered 414 for ids the contract accepts and should simply not find (404).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 128 },
     clientErrorHandler: answerClientError,
   })
   const apiRoutes: FastifyInstance['apiRoutes'] = []

@@ -33,6 +33,8 @@ export async function buildTestApp(
     logStream?: DestinationStream
     /** Extra routes a test needs, added before the app is ready. */
     routes?: (app: FastifyInstance) => void
+    /** The database as the app sees it, e.g. one whose reads fail on cue (the test keeps the real one). */
+    wrapDb?: (db: Db) => Db
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
@@ -45,7 +47,7 @@ export async function buildTestApp(
   const storage = options.deps?.storage ?? createStorage(config)
   const app = await buildApp({
     config,
-    db: database.db,
+    db: options.wrapDb ? options.wrapDb(database.db) : database.db,
     storage,
     sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
     cipher: TEST_CIPHER,

@@ -27,7 +27,13 @@ import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
 import { complianceRoutes } from './compliance/compliance.routes.ts'
-import { createRetentionHandler, RETENTION_JOB, scheduleRetention } from './compliance/retention-job.ts'
+import {
+  createAgencyRetentionHandler,
+  createRetentionHandler,
+  RETENTION_AGENCY_JOB,
+  RETENTION_JOB,
+  scheduleRetention,
+} from './compliance/retention-job.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { createOrphanSweepHandler, SWEEP_JOB, scheduleOrphanSweep } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
@@ -148,6 +154,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [WEEKLY_AGENCY_REPORT_JOB]: createWeeklyAgencyReportHandler(db),
     [RETENTION_JOB]: createRetentionHandler(db, deps.log),
     [PERIOD_END_JOB]: createPeriodEndHandler(db, { renew: !deps.stripeConfigured }),
+    [RETENTION_AGENCY_JOB]: createAgencyRetentionHandler(db, deps.log),
   }
 }
 

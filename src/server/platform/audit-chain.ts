@@ -57,37 +57,25 @@ export function contentOf(row: ContentRow): AuditContent {
 }
 
 /**
- * Appends one event to its chain in one statement: lock the chain's head row, insert the event
- * after it, move the head. The lock is held until the caller's transaction ends, so appends to
- * one chain happen one at a time and each reads the head its predecessor committed (FOR UPDATE
- * answers the newest committed row, whatever the statement's snapshot). Answers false when the
- * chain has no head row yet.
+ * `SELECT audit_append(…) AS sequence` (migration 0014) for one event hashed as version 2: move
+ * the chain's head, insert the event after it. The head's row lock is held until the caller's
+ * transaction ends, so appends to one chain happen one at a time and each follows the head its
+ * predecessor committed (UPDATE re-reads the newest committed row, whatever the statement's
+ * snapshot). The sequence is null when the chain has no head row yet.
  */
-async function insertAfterHead(
-  executor: Executor,
-  event: AuditContent,
-  personal: string,
-  digest: string,
-): Promise<boolean> {
-  const chain = chainKey(event.agencyId)
-  const result = await executor.execute(sql`
-    WITH head AS (
-      SELECT sequence, hash FROM audit_chain_heads WHERE chain = ${chain} FOR UPDATE
-    ), appended AS (
-      INSERT INTO audit_events (id, agency_id, actor_user_id, action, entity_type, entity_id, details,
-        ip_address, user_agent, request_id, created_at, sequence, prev_hash, hash, content_hash)
-      SELECT ${event.id}::uuid, ${event.agencyId}::uuid, ${event.actorUserId}::uuid, ${event.action},
-        ${event.entityType}, ${event.entityId}, ${JSON.stringify(event.details)}::jsonb,
-        ${event.ipAddress}, ${event.userAgent}, ${event.requestId},
-        ${event.createdAt.toISOString()}::timestamptz, head.sequence + 1, head.hash,
-        encode(sha256(convert_to(head.hash || ${digest}, 'UTF8')), 'hex'), ${personal}
-      FROM head
-      RETURNING sequence, hash
-    )
-    UPDATE audit_chain_heads SET sequence = appended.sequence, hash = appended.hash
-    FROM appended WHERE chain = ${chain}
-    RETURNING audit_chain_heads.sequence`)
-  return rowsOf(result).length === 1
+export function auditAppendCall(event: AuditContent): SQL {
+  const personal = personalHash(event)
+  const digest = contentHashV2(event, personal)
+  return sql`SELECT audit_append(${chainKey(event.agencyId)},
+    ${event.id}::uuid, ${event.agencyId}::uuid, ${event.actorUserId}::uuid, ${event.action},
+    ${event.entityType}, ${event.entityId}, ${JSON.stringify(event.details)}::jsonb, ${event.ipAddress},
+    ${event.userAgent}, ${event.requestId}, ${event.createdAt.toISOString()}::timestamptz, ${digest},
+    ${personal}) AS sequence`
+}
+
+async function insertAfterHead(executor: Executor, event: AuditContent): Promise<boolean> {
+  const result = await executor.execute(auditAppendCall(event))
+  return rowsOf<{ sequence: unknown }>(result)[0]?.sequence != null
 }
 
 /**
@@ -119,12 +107,9 @@ export async function readLastEvent(executor: Executor, agencyId: string | null)
  * its personal hash is stored in content_hash, where a tombstone keeps it (decision 014).
  */
 export async function appendAuditEvent(executor: Executor, event: AuditContent): Promise<void> {
-  const personal = personalHash(event)
-  const digest = contentHashV2(event, personal)
-  if (await insertAfterHead(executor, event, personal, digest)) return
+  if (await insertAfterHead(executor, event)) return
   await createChainHead(executor, event.agencyId)
-  if (!(await insertAfterHead(executor, event, personal, digest)))
-    throw new Error('The audit chain has no head row')
+  if (!(await insertAfterHead(executor, event))) throw new Error('The audit chain has no head row')
 }
 
 /** Locks a chain's head (making it first if needed) for a writer that appends several events. */

@@ -62,4 +62,10 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
   chain: text('chain').primaryKey(),
   sequence: bigint('sequence', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
+  /**
+   * The hash the last append replaced, which audit_append (migration 0014) moves the head with in
+   * one UPDATE and reads back in its RETURNING: the new event's prev_hash. Nothing else reads it;
+   * writers that lock the head themselves (the seal) leave it as it was.
+   */
+  prevHash: text('prev_hash'),
 })

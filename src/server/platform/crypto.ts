@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -9,11 +9,36 @@ import path from 'node:path'
 export interface FieldCipher {
   encrypt(plaintext: string): string
   decrypt(stored: string): string
+  /**
+   * HMAC-SHA256 (hex) of `value` under a subkey of the data key for `purpose`: a digest a row can
+   * be looked up by, but which a copy of the database alone cannot be searched against offline.
+   */
+  keyedDigest(purpose: KeyedDigestPurpose, value: string): string
+}
+
+/** Each use of a keyed digest gets its own subkey, so one digest never stands for another. */
+export type KeyedDigestPurpose = 'recovery-codes'
+
+/**
+ * The subkey: HKDF-SHA256 of the data key (DATA_ENCRYPTION_KEY or its generated file), no salt,
+ * info `agency-back-office/keyed-digest/<purpose>/v1`, 32 bytes. Replacing the data key makes
+ * every digest under it unmatchable, like every ciphertext.
+ */
+export function deriveDigestKey(key: Buffer, purpose: KeyedDigestPurpose): Buffer {
+  return Buffer.from(
+    hkdfSync('sha256', key, Buffer.alloc(0), `agency-back-office/keyed-digest/${purpose}/v1`, 32),
+  )
 }
 
 export function createFieldCipher(key: Buffer): FieldCipher {
   if (key.length !== 32) throw new Error('The data encryption key must be 32 bytes')
+  const digestKeys = new Map<KeyedDigestPurpose, Buffer>()
   return {
+    keyedDigest(purpose, value) {
+      const digestKey = digestKeys.get(purpose) ?? deriveDigestKey(key, purpose)
+      digestKeys.set(purpose, digestKey)
+      return createHmac('sha256', digestKey).update(value).digest('hex')
+    },
     encrypt(plaintext) {
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)

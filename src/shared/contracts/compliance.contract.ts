@@ -100,7 +100,14 @@ export const COMPLIANCE_MESSAGES = {
   reportFailed: 'Failed to download compliance report',
   dataFailed: 'Failed to download application data',
   retentionSaved: 'Retention period saved',
+  /** Ours (the spec says nothing of a limit): the CSV export is refused rather than cut off. */
+  exportTooLarge:
+    'More than 200,000 events match these filters, more than one export holds. Narrow the dates (or pick a user or an action) and export again.',
+  exportFailed: 'The audit history could not be exported',
 } as const
+
+/** The most events one CSV export holds; a larger export is refused before the first byte. */
+export const AUDIT_CSV_MAX_ROWS = 200_000
 
 /** The spec's audit record action: what was done to the data, in four words. */
 export const AUDIT_RECORD_ACTIONS = ['created', 'viewed', 'downloaded', 'other'] as const

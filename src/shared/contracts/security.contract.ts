@@ -92,7 +92,9 @@ export const SECURITY_MESSAGES = {
   twoFactorNotOn: 'Two-factor sign-in is not on.',
   enrolmentExpired: 'This setup has expired. Start again.',
   agencyRequiresTwoFactor: 'Your agency requires two-factor sign-in, so it cannot be turned off.',
-  disableNeedsProof: 'Enter your password or a code from your authenticator app',
+  /** Ours: the account has no password (Google sign-in only), so a recent sign-in stands in for it. */
+  signInAgainFirst: 'For your security, sign out and sign in again, then make this change within 10 minutes.',
+  confirmWithPassword: 'Enter your current password to confirm it is you.',
   twoFactorOffTitle: 'Two-factor sign-in is off',
   recoveryCodesNote:
     'Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator. They are shown only now.',
@@ -106,6 +108,13 @@ export const SECURITY_MESSAGES = {
 } as const
 
 const newPassword = z.string().min(8, AUTH_MESSAGES.passwordMin).max(200, AUTH_MESSAGES.passwordMax)
+
+/**
+ * The current password that changes able to take over an account need besides the session
+ * (decision 012). Optional in the schema: an account without a password (Google only) proves
+ * itself by a recent sign-in instead, and the server says which is missing.
+ */
+export const CurrentPasswordProofSchema = z.string().max(200, AUTH_MESSAGES.passwordMax).optional()
 
 export const ChangePasswordSchema = z.object({
   currentPassword: z
@@ -161,11 +170,14 @@ export const changePasswordCall = defineCall({
   response: z.object({ sessionsEnded: z.number().int() }),
 })
 
-/** A new secret, sealed into `enrolmentToken` (bound to the user, 10 minutes) until a code confirms it. */
+/**
+ * A new secret, sealed into `enrolmentToken` (bound to the user, 10 minutes) until a code confirms
+ * it. Needs the current password: the token is then the proof for the confirming call.
+ */
 export const startEnrolmentCall = defineCall({
   method: 'POST',
   path: `${BASE}/two-factor/enrolment`,
-  body: z.object({}).strict(),
+  body: z.object({ currentPassword: CurrentPasswordProofSchema }).strict(),
   response: EnrolmentSchema.extend({ enrolmentToken: z.string() }),
 })
 
@@ -176,22 +188,23 @@ export const confirmEnrolmentCall = defineCall({
   response: z.object({ recoveryCodes: RecoveryCodesSchema }),
 })
 
+export const RegenerateCodesSchema = TotpCodeFormSchema.extend({
+  currentPassword: CurrentPasswordProofSchema,
+})
+export type RegenerateCodesInput = z.infer<typeof RegenerateCodesSchema>
+
 export const regenerateRecoveryCodesCall = defineCall({
   method: 'POST',
   path: `${BASE}/two-factor/recovery-codes`,
-  body: TotpCodeFormSchema,
+  body: RegenerateCodesSchema,
   response: z.object({ recoveryCodes: RecoveryCodesSchema }),
 })
 
-export const DisableTwoFactorSchema = z
-  .object({
-    password: z.string().max(200).optional(),
-    code: TotpCodeSchema.optional(),
-  })
-  .refine((input) => Boolean(input.password) || Boolean(input.code), {
-    message: SECURITY_MESSAGES.disableNeedsProof,
-    path: ['password'],
-  })
+/** The current password; an account without one (Google only) gives a current code instead. */
+export const DisableTwoFactorSchema = z.object({
+  password: CurrentPasswordProofSchema,
+  code: TotpCodeSchema.optional(),
+})
 export type DisableTwoFactorInput = z.infer<typeof DisableTwoFactorSchema>
 
 export const disableTwoFactorCall = defineCall({

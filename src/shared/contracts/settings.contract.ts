@@ -33,6 +33,9 @@ export const SETTINGS_TEXTS = {
   nameMax: 'Use at most 100 characters',
   emailInvalid: 'Invalid email address',
   emailTaken: 'Another account already uses this email address.',
+  /** Ours: the spec's form has no password field; it appears when the email changes (decision 013). */
+  currentPasswordLabel: 'Current password',
+  emailChangeNeedsPassword: 'You sign in with this email, so changing it needs your current password.',
   emailChangedSubject: 'The email address of your account was changed',
   brandingPlanOnly: 'Custom branding is part of the Executive plan. Upgrade to use it.',
   brandingAdminsOnly: 'Only an agency admin can change the branding.',
@@ -65,6 +68,8 @@ export const ProfileInputSchema = z.object({
   firstName: name(T.firstNameRequired),
   lastName: name(T.lastNameRequired),
   email: z.string().trim().toLowerCase().max(254, T.emailInvalid).email(T.emailInvalid),
+  /** Only when the email changes (the sign-in email); a name-only change needs none. */
+  currentPassword: z.string().max(200).optional(),
 })
 export type ProfileInput = z.input<typeof ProfileInputSchema>
 

@@ -67,6 +67,11 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
     'Two-factor sign-in',
     'Turning off two-factor sign-in was refused: wrong password or code',
   ),
+  'auth.reauthentication_failed': m(
+    'other',
+    'Account',
+    'A wrong current password was given to change two-factor sign-in or the sign-in email',
+  ),
   'auth.sign_in_cancelled': m('other', 'Account', 'A sign-in waiting for its code was cancelled'),
   'agency.two_factor_requirement_changed': m(
     'other',

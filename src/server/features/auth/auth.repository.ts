@@ -162,3 +162,24 @@ export async function setAgencyRequireTwoFactor(
     .set({ requireTwoFactor: required, updatedAt: new Date() })
     .where(eq(agencies.id, agencyId))
 }
+
+/** An agency's users by name (one of them when `userId` is given), at most `limit`. */
+export async function listAgencyUsers(
+  executor: Executor,
+  agencyId: string,
+  options: { userId?: string; limit: number },
+) {
+  return executor
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+    })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), options.userId ? eq(users.id, options.userId) : undefined))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(options.limit)
+}

@@ -10,7 +10,9 @@ import {
 } from '#server/platform/auth.plugin.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { registerCall } from '#server/platform/http.ts'
+import { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
 import { AUTH_PAGES, currentUserCall, loginCall, signupCall } from '#shared/contracts/auth.contract.ts'
+import { listAgencyUsers } from './agency-users.ts'
 import * as service from './auth.service.ts'
 import { clearChallengeCookie, readDeviceToken, setChallengeCookie, setDeviceCookie } from './auth-cookies.ts'
 import { type GoogleSignIn, signInWithGoogle } from './google.ts'
@@ -81,6 +83,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   })
 
   twoFactorSignInRoutes(app, { ...signInDeps, cookie, credentials: CREDENTIALS, replaceSession })
+
+  registerCall(app, listAgencyUsersCall, {}, async ({ raw }) => ({
+    users: await listAgencyUsers(db, requireCtx(raw)),
+  }))
 
   registerCall(app, currentUserCall, {}, async ({ raw }) => service.getCurrentUser(db, requireCtx(raw).actor))
 

@@ -1,6 +1,7 @@
 import type { Executor } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
+import type { FieldCipher } from '#server/platform/crypto.ts'
 import * as repository from './auth.repository.ts'
 import { issueRecoveryCodes } from './recovery-codes.ts'
 import { deleteChallengesOfUser } from './sign-in-challenge.ts'
@@ -14,6 +15,7 @@ import { deleteChallengesOfUser } from './sign-in-challenge.ts'
  */
 export async function enableTwoFactor(
   tx: Executor,
+  cipher: FieldCipher,
   user: { id: string; agencyId: string },
   sealedSecret: string,
   step: number,
@@ -23,7 +25,7 @@ export async function enableTwoFactor(
   const locked = await repository.lockUser(tx, user.agencyId, user.id)
   if (!locked || locked.totpEnabledAt) return null
   await repository.setTotp(tx, locked.agencyId, locked.id, { sealedSecret, lastStep: step })
-  const recoveryCodes = await issueRecoveryCodes(tx, locked)
+  const recoveryCodes = await issueRecoveryCodes(tx, cipher, locked)
   await deleteChallengesOfUser(tx, locked)
   await recordAudit(tx, meta, {
     agencyId: locked.agencyId,

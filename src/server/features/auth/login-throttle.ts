@@ -34,11 +34,12 @@ export async function assertNotLocked(executor: Executor, email: string, meta: R
   })
 }
 
-type FailureAction =
+export type FailureAction =
   | 'auth.login_failed'
   | 'auth.two_factor_failed'
   | 'auth.password_change_refused'
   | 'auth.two_factor_disable_refused'
+  | 'auth.reauthentication_failed'
 
 /**
  * Counts one failed step against the email and audits it; the failure that reaches the limit also

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { and, count, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { sha256Hex } from '#server/platform/crypto.ts'
+import { type FieldCipher, sha256Hex } from '#server/platform/crypto.ts'
 import { recoveryCodes } from './auth.table.ts'
 
 export const RECOVERY_CODE_COUNT = 10
@@ -16,20 +16,40 @@ function generateCode(): string {
 }
 
 /** Case, spaces and dashes do not matter when a code is typed back. */
-function hashCode(code: string): string {
-  return sha256Hex(code.toLowerCase().replace(/[\s-]/g, ''))
+function normalise(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '')
+}
+
+/**
+ * A code is stored as the HMAC-SHA256 of its normalised form under the data key's recovery-code
+ * subkey (decision 012): at about 50 bits a code, a plain hash in a database dump could be
+ * searched offline. Codes issued before were stored as plain SHA-256; both digests are 64 hex
+ * characters, so a code is matched against either and an old one keeps working until it is used
+ * or replaced, with no migration.
+ */
+function storedDigest(cipher: FieldCipher, code: string): string {
+  return cipher.keyedDigest('recovery-codes', normalise(code))
+}
+
+function legacyDigest(code: string): string {
+  return sha256Hex(normalise(code))
 }
 
 /** Replaces the user's codes with ten new ones and answers them: the only time they are readable. */
 export async function issueRecoveryCodes(
   executor: Executor,
+  cipher: FieldCipher,
   user: { id: string; agencyId: string },
 ): Promise<string[]> {
   await deleteRecoveryCodes(executor, user)
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateCode)
-  await executor
-    .insert(recoveryCodes)
-    .values(codes.map((code) => ({ agencyId: user.agencyId, userId: user.id, codeHash: hashCode(code) })))
+  await executor.insert(recoveryCodes).values(
+    codes.map((code) => ({
+      agencyId: user.agencyId,
+      userId: user.id,
+      codeHash: storedDigest(cipher, code),
+    })),
+  )
   return codes
 }
 
@@ -42,6 +62,7 @@ export async function deleteRecoveryCodes(executor: Executor, user: { id: string
 /** Marks a matching unused code used, in one statement, so two requests cannot both spend it. */
 export async function spendRecoveryCode(
   executor: Executor,
+  cipher: FieldCipher,
   user: { id: string; agencyId: string },
   code: string,
 ): Promise<boolean> {
@@ -52,7 +73,7 @@ export async function spendRecoveryCode(
       and(
         eq(recoveryCodes.agencyId, user.agencyId),
         eq(recoveryCodes.userId, user.id),
-        eq(recoveryCodes.codeHash, hashCode(code)),
+        inArray(recoveryCodes.codeHash, [storedDigest(cipher, code), legacyDigest(code)]),
         isNull(recoveryCodes.usedAt),
       ),
     )

@@ -26,15 +26,15 @@ const actionsOf = (userId: string) => auditActionsOf(test, userId)
 describe('guesses made in Settings', () => {
   it('count toward the sign-in lock: five wrong codes or passwords lock like at sign-in (429)', async () => {
     const owner = await signUp(test)
-    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { secret } = await enrolTwoFactor(test, owner)
     const wrongCode = codeAt(secret, 4)
     const post = (url: string, payload: Record<string, string>) =>
       test.request({ method: 'POST', url: `${BASE}${url}`, cookie: owner.cookie, payload })
     const guesses = [
-      () => post('/two-factor/recovery-codes', { code: wrongCode }),
-      () => post('/two-factor/recovery-codes', { code: wrongCode }),
-      () => post('/two-factor/disable', { code: wrongCode }),
+      () => post('/two-factor/recovery-codes', { code: wrongCode, currentPassword: owner.password }),
+      () => post('/two-factor/recovery-codes', { code: codeAt(secret), currentPassword: 'not the password' }),
       () => post('/two-factor/disable', { password: 'not the password' }),
+      () => post('/two-factor/disable', { password: 'not the password either' }),
     ]
     for (const guess of guesses) expect((await guess()).statusCode).toBe(400)
     const fifth = await post('/password', {
@@ -44,7 +44,10 @@ describe('guesses made in Settings', () => {
     expect(fifth.statusCode).toBe(429)
     expect(fifth.json().message).toBe(AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', '15'))
     // Locked everywhere: even the right proof in Settings, and sign-in with the right password.
-    const right = await post('/two-factor/recovery-codes', { code: codeAt(secret) })
+    const right = await post('/two-factor/recovery-codes', {
+      code: codeAt(secret),
+      currentPassword: owner.password,
+    })
     expect(right.statusCode).toBe(429)
     const signInNow = await test.request({
       method: 'POST',
@@ -63,7 +66,7 @@ describe('the public demo account', () => {
       method: 'POST',
       url: `${BASE}/two-factor/enrolment`,
       cookie: demo.cookie,
-      payload: {},
+      payload: { currentPassword: demo.password },
     })
     await test.db.update(agencies).set({ isDemo: true }).where(eq(agencies.id, demo.user.agencyId))
     const calls = [

@@ -69,7 +69,7 @@ describe('POST /api/settings/security/password', () => {
   it('ends every other session (their cookies get 401), keeps this one, alerts and audits', async () => {
     const owner = await signUp(test)
     const other = await signIn(test, owner)
-    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { secret } = await enrolTwoFactor(test, owner)
     // Someone else passed the old password and waits at the code step.
     const { challenge } = await passwordStep(test, owner)
     const response = await test.request({
@@ -113,7 +113,7 @@ describe('two-factor in Settings › Security', () => {
       hasPassword: true,
       demoAccount: false,
     })
-    const { secret, recoveryCodes } = await enrolTwoFactor(test, owner.cookie)
+    const { secret, recoveryCodes } = await enrolTwoFactor(test, owner)
     const after = await test.request({ method: 'GET', url: BASE, cookie: owner.cookie })
     expect(after.json()).toMatchObject({ twoFactorEnabled: true, recoveryCodesLeft: 10 })
     const again = await test.request({
@@ -128,7 +128,7 @@ describe('two-factor in Settings › Security', () => {
       method: 'POST',
       url: `${BASE}/two-factor/recovery-codes`,
       cookie: owner.cookie,
-      payload: { code: codeAt(secret) },
+      payload: { code: codeAt(secret), currentPassword: owner.password },
     })
     expect(regenerated.statusCode, regenerated.body).toBe(200)
     const fresh = regenerated.json().recoveryCodes as string[]
@@ -139,7 +139,7 @@ describe('two-factor in Settings › Security', () => {
       method: 'POST',
       url: `${BASE}/two-factor/recovery-codes`,
       cookie: owner.cookie,
-      payload: { code: codeAt(secret) },
+      payload: { code: codeAt(secret), currentPassword: owner.password },
     })
     expect(replay.json().errors).toEqual([{ path: 'code', message: TWO_FACTOR_MESSAGES.codeUsed }])
     // Old recovery codes no longer sign in.
@@ -168,7 +168,7 @@ describe('two-factor in Settings › Security', () => {
       payload: {},
     })
     expect(noProof.json().errors).toEqual([
-      { path: 'password', message: SECURITY_MESSAGES.disableNeedsProof },
+      { path: 'password', message: SECURITY_MESSAGES.currentPasswordRequired },
     ])
     const off = await test.request({
       method: 'POST',
@@ -192,7 +192,7 @@ describe('two-factor in Settings › Security', () => {
 
   it('refuses to turn two-factor off while the agency requires it, and an expired enrolment', async () => {
     const owner = await signUp(test)
-    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { secret } = await enrolTwoFactor(test, owner)
     await test.request({
       method: 'PUT',
       url: `${BASE}/agency-two-factor`,
@@ -213,7 +213,7 @@ describe('two-factor in Settings › Security', () => {
       method: 'POST',
       url: `${BASE}/two-factor/enrolment`,
       cookie: other.cookie,
-      payload: {},
+      payload: { currentPassword: other.password },
     })
     // Another user's enrolment token does not work for this one.
     const stolen = await test.request({

@@ -40,8 +40,8 @@ export function securityRoutes(app: FastifyInstance, deps: SecurityDeps): void {
     changePassword(db, requireCtx(raw), body),
   )
 
-  registerCall(app, startEnrolmentCall, {}, async ({ raw }) =>
-    service.startEnrolment(db, cipher, requireCtx(raw)),
+  registerCall(app, startEnrolmentCall, GUESSES, async ({ raw, body }) =>
+    service.startEnrolment(db, cipher, requireCtx(raw), body),
   )
 
   registerCall(app, confirmEnrolmentCall, GUESSES, async ({ raw, body }) =>
@@ -49,7 +49,7 @@ export function securityRoutes(app: FastifyInstance, deps: SecurityDeps): void {
   )
 
   registerCall(app, regenerateRecoveryCodesCall, GUESSES, async ({ raw, body }) =>
-    service.regenerateRecoveryCodes(db, cipher, requireCtx(raw), body.code),
+    service.regenerateRecoveryCodes(db, cipher, requireCtx(raw), body),
   )
 
   registerCall(app, disableTwoFactorCall, GUESSES, async ({ raw, body }) =>

@@ -3,10 +3,10 @@ import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
-import { verifyPassword } from '#server/platform/passwords.ts'
 import {
   type DisableTwoFactorInput,
   type Enrolment,
+  type RegenerateCodesInput,
   SECURITY_MESSAGES,
   type SecurityStatus,
   TWO_FACTOR_MESSAGES,
@@ -15,6 +15,7 @@ import * as repository from './auth.repository.ts'
 import { assertNotDemoAgency, loadCurrentUser } from './current-user.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'
 import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
+import { reauthenticate } from './reauthenticate.ts'
 import { countUnusedRecoveryCodes, deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
 import { generateTotpSecret, matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
@@ -46,17 +47,24 @@ export async function getSecurityStatus(db: Db, ctx: Ctx): Promise<SecurityStatu
 }
 
 /**
- * A new secret for the user to scan. Nothing is stored until a code confirms it: the secret
- * travels sealed (bound to the user, ten minutes) in `enrolmentToken`.
+ * A new secret for the user to scan, once they proved it is them (reauthenticate): a stolen
+ * session cannot bind its own authenticator to the account. Nothing is stored until a code
+ * confirms it: the secret travels sealed (bound to the user, ten minutes) in `enrolmentToken`,
+ * which is also the confirming call's proof of that re-authentication.
  */
 export async function startEnrolment(
   db: Db,
   cipher: FieldCipher,
   ctx: Ctx,
+  input: { currentPassword?: string },
 ): Promise<Enrolment & { enrolmentToken: string }> {
   const { user, agency } = await loadCurrentUser(db, ctx.actor)
   assertNotDemoAgency(agency)
   if (user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
+  await reauthenticate(db, ctx, user, 'two_factor_enrolment', {
+    password: input.currentPassword,
+    field: 'currentPassword',
+  })
   const secret = generateTotpSecret()
   const enrolmentToken = cipher.encrypt(
     JSON.stringify({ u: user.id, s: secret, e: Date.now() + ENROLMENT_MINUTES * 60_000 }),
@@ -89,26 +97,32 @@ export async function confirmEnrolment(
   if (step === null) throw invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
   return db.transaction(async (tx) => {
     const user = { id: ctx.actor.userId, agencyId: ctx.actor.agencyId }
-    const enabled = await enableTwoFactor(tx, user, cipher.encrypt(secret), step, ctx, { during: 'settings' })
+    const enabled = await enableTwoFactor(tx, cipher, user, cipher.encrypt(secret), step, ctx, {
+      during: 'settings',
+    })
     if (!enabled) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorAlreadyOn })
     return { recoveryCodes: enabled.recoveryCodes }
   })
 }
 
-/** Ten new recovery codes (the old ones stop working); needs a current code from the app. */
+/** Ten new recovery codes (the old ones stop working); needs the current password and a current code. */
 export async function regenerateRecoveryCodes(
   db: Db,
   cipher: FieldCipher,
   ctx: Ctx,
-  code: string,
+  input: RegenerateCodesInput,
 ): Promise<{ recoveryCodes: string[] }> {
   const { user } = await loadCurrentUser(db, ctx.actor)
   await assertNotLocked(db, user.email, ctx)
+  if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
+  await reauthenticate(db, ctx, user, 'recovery_codes', {
+    password: input.currentPassword,
+    field: 'currentPassword',
+  })
   const outcome = await db.transaction(async (tx) => {
-    if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
-    const check = await acceptTotpCode(tx, cipher, user, code)
+    const check = await acceptTotpCode(tx, cipher, user, input.code)
     if (check !== 'ok') return { check }
-    const recoveryCodes = await issueRecoveryCodes(tx, user)
+    const recoveryCodes = await issueRecoveryCodes(tx, cipher, user)
     await audit(tx, ctx, 'auth.recovery_codes_regenerated')
     return { check, recoveryCodes }
   })
@@ -125,8 +139,9 @@ export async function regenerateRecoveryCodes(
 }
 
 /**
- * Turns two-factor off with the current password or a current code, sends a security alert, and
- * is refused while the agency requires two-factor.
+ * Turns two-factor off, sends a security alert, and is refused while the agency requires
+ * two-factor. Needs the current password (reauthenticate); an account without one (Google only)
+ * needs a recent sign-in and a current code instead.
  */
 export async function disableTwoFactor(
   db: Db,
@@ -136,30 +151,32 @@ export async function disableTwoFactor(
 ): Promise<SecurityStatus> {
   const { user, agency } = await loadCurrentUser(db, ctx.actor)
   await assertNotLocked(db, user.email, ctx)
-  const refusal = await db.transaction(async (tx) => {
-    if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
-    if (agency.requireTwoFactor) {
-      throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.agencyRequiresTwoFactor })
-    }
-    const proved = input.code
-      ? (await acceptTotpCode(tx, cipher, user, input.code)) === 'ok'
-      : Boolean(user.passwordHash) && (await verifyPassword(input.password ?? '', user.passwordHash!))
-    if (!proved) return input.code ? 'code' : 'password'
+  if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.twoFactorNotOn })
+  if (agency.requireTwoFactor) {
+    throw new AppError('CONFLICT', { message: SECURITY_MESSAGES.agencyRequiresTwoFactor })
+  }
+  await reauthenticate(db, ctx, user, 'disable_two_factor', {
+    password: input.password,
+    field: 'password',
+    failure: 'auth.two_factor_disable_refused',
+  })
+  const byCode = !user.passwordHash
+  if (byCode && !input.code) throw invalidField('code', TWO_FACTOR_MESSAGES.codeFormat)
+  const refused = await db.transaction(async (tx) => {
+    if (byCode && (await acceptTotpCode(tx, cipher, user, input.code!)) !== 'ok') return true
     await repository.setTotp(tx, user.agencyId, user.id, null)
     await deleteRecoveryCodes(tx, user)
     await sendSecurityAlert(tx, user, 'two_factor_disabled', ctx)
-    await audit(tx, ctx, 'auth.two_factor_disabled', { proof: input.code ? 'code' : 'password' })
-    return null
+    await audit(tx, ctx, 'auth.two_factor_disabled', { proof: byCode ? 'code' : 'password' })
+    return false
   })
-  if (refusal) {
+  if (refused) {
     await refuseSettingsGuess(
       db,
       ctx,
       user,
-      { action: 'auth.two_factor_disable_refused', reason: `wrong_${refusal}`, during: 'disable_two_factor' },
-      refusal === 'code'
-        ? invalidField('code', TWO_FACTOR_MESSAGES.codeWrong)
-        : invalidField('password', SECURITY_MESSAGES.currentPasswordWrong),
+      { action: 'auth.two_factor_disable_refused', reason: 'wrong_code', during: 'disable_two_factor' },
+      invalidField('code', TWO_FACTOR_MESSAGES.codeWrong),
     )
   }
   return getSecurityStatus(db, ctx)

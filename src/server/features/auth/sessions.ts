@@ -81,6 +81,25 @@ export async function endSessionOfUser(
   return ended.length > 0
 }
 
+/** Whether the actor's session began (a sign-in) within the last `minutes`. */
+export async function sessionStartedWithin(
+  executor: Executor,
+  actor: Pick<Actor, 'agencyId' | 'sessionId'>,
+  minutes: number,
+): Promise<boolean> {
+  const rows = await executor
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.agencyId, actor.agencyId),
+        eq(sessions.id, actor.sessionId),
+        gt(sessions.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+  return rows.length > 0
+}
+
 /** The user's sessions neither past their lifetime nor idle too long, newest activity first. */
 export async function listLiveSessionsOfUser(executor: Executor, policy: SessionPolicy, owner: SessionOwner) {
   return executor

@@ -40,7 +40,7 @@ describe('enrolment at sign-in when the agency requires two-factor', () => {
     })
     const pendingSecret = enrolment.json().secret as string
     // Meanwhile two-factor is turned on in Settings: the pending sign-in enrolment is dropped.
-    await enrolTwoFactor(test, owner.cookie)
+    await enrolTwoFactor(test, owner)
     const [on] = await test.db.select().from(users).where(eq(users.id, owner.user.id))
     const leftover = await test.request({
       method: 'POST',

@@ -47,7 +47,7 @@ const actionsOf = (userId: string) => auditActionsOf(test, userId)
 describe('POST /api/auth/login with two-factor on', () => {
   it('asks for the code instead of signing in, and the code gives the session', async () => {
     const owner = await signUp(test)
-    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { secret } = await enrolTwoFactor(test, owner)
     const [row] = await test.db.select().from(users).where(eq(users.id, owner.user.id))
     expect(row!.totpSecret).toMatch(/^v1:/)
     expect(row!.totpSecret).not.toContain(secret)
@@ -78,7 +78,7 @@ describe('POST /api/auth/login with two-factor on', () => {
 
   it('accepts the next step (clock drift) and refuses a code whose step is not after the last used', async () => {
     const owner = await signUp(test)
-    const { secret } = await enrolTwoFactor(test, owner.cookie) // used the step before now
+    const { secret } = await enrolTwoFactor(test, owner) // used the step before now
     let { challenge } = await passwordStep(test, owner)
     for (const replay of [codeAt(secret, -1), codeAt(secret, -1)]) {
       const refused = await secondStep(challenge, { code: replay })
@@ -110,7 +110,7 @@ describe('POST /api/auth/login with two-factor on', () => {
 
   it('locks the email after five failures, counting wrong codes with wrong passwords', async () => {
     const owner = await signUp(test)
-    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { secret } = await enrolTwoFactor(test, owner)
     const wrongPassword = await test.request({
       method: 'POST',
       url: '/api/auth/login',
@@ -140,7 +140,7 @@ describe('POST /api/auth/login with two-factor on', () => {
 
   it('takes each recovery code once', async () => {
     const owner = await signUp(test)
-    const { recoveryCodes: codes } = await enrolTwoFactor(test, owner.cookie)
+    const { recoveryCodes: codes } = await enrolTwoFactor(test, owner)
     expect(codes).toHaveLength(10)
     expect(new Set(codes).size).toBe(10)
     const stored = await test.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner.user.id))
@@ -170,7 +170,7 @@ describe('POST /api/auth/login with two-factor on', () => {
 
   it('answers 401 to the second step without a challenge cookie, with a forged or an expired one', async () => {
     const owner = await signUp(test)
-    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { secret } = await enrolTwoFactor(test, owner)
     expect((await secondStep(undefined, { code: codeAt(secret) })).statusCode).toBe(401)
     expect((await secondStep('sic=forged', { code: codeAt(secret) })).statusCode).toBe(401)
     // A session cookie is not a challenge either.
@@ -192,7 +192,7 @@ describe('POST /api/auth/login with two-factor on', () => {
 
   it('sends a Google sign-in to the login page to ask for the code', async () => {
     const owner = await signUp(test, { email: googleClaims.email })
-    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { secret } = await enrolTwoFactor(test, owner)
     const start = await test.request({ method: 'GET', url: '/api/auth/google' })
     const state = new URL(String(start.headers.location)).searchParams.get('state')
     const oauth = start.cookies.find((c) => c.name === 'google_oauth')!
@@ -212,7 +212,7 @@ describe('GET /api/auth/demo-login with two-factor on', () => {
   it('sends the browser to the code step instead of signing in', async () => {
     const demo = await signUp(test)
     // Turned on before it became the demo (Settings refuses it for the demo agency).
-    const { secret } = await enrolTwoFactor(test, demo.cookie)
+    const { secret } = await enrolTwoFactor(test, demo)
     await test.db.update(agencies).set({ isDemo: true }).where(eq(agencies.id, demo.user.agencyId))
     const response = await test.request({ method: 'GET', url: '/api/auth/demo-login' })
     expect(response.headers.location).toBe('/login?twoFactor=verify')
@@ -226,7 +226,7 @@ describe('GET /api/auth/demo-login with two-factor on', () => {
 describe('DELETE /api/auth/login/two-factor ("Start over")', () => {
   it('ends the pending sign-in and clears its cookie, with or without one', async () => {
     const owner = await signUp(test)
-    const { secret } = await enrolTwoFactor(test, owner.cookie)
+    const { secret } = await enrolTwoFactor(test, owner)
     const { challenge } = await passwordStep(test, owner)
     const cancel = await test.request({
       method: 'DELETE',

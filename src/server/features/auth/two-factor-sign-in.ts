@@ -154,7 +154,7 @@ export async function completeSignInEnrolment(
     if (!challenge.pendingSecret) return { ok: false, failure: 'wrong_code' }
     const step = matchTotpStep(deps.cipher.decrypt(challenge.pendingSecret), code)
     if (step === null) return { ok: false, failure: 'wrong_code' }
-    const enabled = await enableTwoFactor(tx, user, challenge.pendingSecret, step, meta, {
+    const enabled = await enableTwoFactor(tx, deps.cipher, user, challenge.pendingSecret, step, meta, {
       during: 'sign_in',
       agencyRequired: true,
     })

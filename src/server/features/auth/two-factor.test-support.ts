@@ -14,15 +14,19 @@ export function cookieOf(response: LightMyRequestResponse, name: string): string
 }
 
 /**
- * Turns two-factor on through Settings › Security with the code of the step before this one
- * (accepted as drift), so the current and next steps stay free for the sign-ins a test makes.
+ * Turns two-factor on through Settings › Security (with the current password) and the code of the
+ * step before this one (accepted as drift), so the current and next steps stay free for the
+ * sign-ins a test makes.
  */
-export async function enrolTwoFactor(test: TestApp, cookie: string) {
+export async function enrolTwoFactor(
+  test: TestApp,
+  { cookie, password }: { cookie: string; password: string },
+) {
   const start = await test.request({
     method: 'POST',
     url: '/api/settings/security/two-factor/enrolment',
     cookie,
-    payload: {},
+    payload: { currentPassword: password },
   })
   expect(start.statusCode, start.body).toBe(200)
   const { secret, enrolmentToken } = start.json() as { secret: string; enrolmentToken: string }

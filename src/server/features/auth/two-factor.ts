@@ -42,7 +42,7 @@ export async function acceptSecondFactor(
 ): Promise<CodeCheck> {
   if (input.code) return acceptTotpCode(executor, cipher, user, input.code)
   if (input.recoveryCode && user.totpEnabledAt) {
-    return (await spendRecoveryCode(executor, user, input.recoveryCode)) ? 'ok' : 'wrong_code'
+    return (await spendRecoveryCode(executor, cipher, user, input.recoveryCode)) ? 'ok' : 'wrong_code'
   }
   return 'wrong_code'
 }

@@ -51,13 +51,7 @@ function toRow(row: Row): AuditEventRow {
   }
 }
 
-/**
- * A page of one agency's events, newest first by chain position: the unique index on
- * (agency_id, sequence) read backwards, so the first page of a million events reads one page of
- * index (bench/audit-history). Filters are conditions on that walk. ORDER BY names the table's
- * column: plain `sequence` would be the float8 alias of the select list, which no index serves.
- */
-export async function findAuditEvents(db: Executor, query: AuditEventQuery): Promise<AuditEventRow[]> {
+function conditionsOf(query: AuditEventQuery): SQL {
   const where: SQL[] = [sql`agency_id = ${query.agencyId}::uuid`, sql`sequence IS NOT NULL`]
   if (query.beforeSequence !== undefined) where.push(sql`sequence < ${query.beforeSequence}`)
   if (query.actorUserId) where.push(sql`actor_user_id = ${query.actorUserId}::uuid`)
@@ -66,9 +60,28 @@ export async function findAuditEvents(db: Executor, query: AuditEventQuery): Pro
   if (query.entityId) where.push(sql`entity_id = ${query.entityId}`)
   if (query.since) where.push(sql`created_at >= ${query.since.toISOString()}::timestamptz`)
   if (query.until) where.push(sql`created_at < ${query.until.toISOString()}::timestamptz`)
+  return sql.join(where, sql` AND `)
+}
+
+/**
+ * A page of one agency's events, newest first by chain position: the unique index on
+ * (agency_id, sequence) read backwards, so the first page of a million events reads one page of
+ * index (bench/audit-history). Filters are conditions on that walk. ORDER BY names the table's
+ * column: plain `sequence` would be the float8 alias of the select list, which no index serves.
+ */
+export async function findAuditEvents(db: Executor, query: AuditEventQuery): Promise<AuditEventRow[]> {
   const result = await db.execute(sql`SELECT ${COLUMNS} FROM audit_events
-    WHERE ${sql.join(where, sql` AND `)} ORDER BY audit_events.sequence DESC LIMIT ${query.limit}`)
+    WHERE ${conditionsOf(query)} ORDER BY audit_events.sequence DESC LIMIT ${query.limit}`)
   return rowsOf<Row>(result).map(toRow)
+}
+
+/** How many events match, counting no further than `query.limit` (a bounded walk of the index). */
+export async function countAuditEvents(db: Executor, query: AuditEventQuery): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM audit_events WHERE ${conditionsOf(query)} LIMIT ${query.limit}) AS matching`),
+  )
+  return Number(row?.n ?? 0)
 }
 
 /** The records an application's trail is made of, as (entity type, ids) pairs. */

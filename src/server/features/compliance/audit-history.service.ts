@@ -1,7 +1,6 @@
 import type { Db, Executor } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { csvLine } from '#server/platform/csv.ts'
 import type { AuditHistoryFilters, AuditRecord } from '#shared/contracts/compliance.contract.ts'
 import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { getApplication } from '../applications/applications.service.ts'
@@ -12,8 +11,6 @@ import { type AuditEventRow, toAuditRecord } from './audit-record.ts'
 const DAY_MS = 86_400_000
 /** An application's trail is answered whole up to this many events, newest first. */
 export const TRAIL_LIMIT = 1000
-const CSV_PAGE = 1000
-const CSV_MAX_ROWS = 200_000
 
 /**
  * Who sees which events (decision 014): an agency admin the whole agency's, anyone else only the
@@ -23,7 +20,12 @@ export function visibleActor({ actor }: Ctx): string | undefined {
   return isAgencyAdmin(actor.role) ? undefined : actor.userId
 }
 
-function queryOf(ctx: Ctx, filters: AuditHistoryFilters, limit: number, cursor?: string): AuditEventQuery {
+export function queryOf(
+  ctx: Ctx,
+  filters: AuditHistoryFilters,
+  limit: number,
+  cursor?: string,
+): AuditEventQuery {
   const own = visibleActor(ctx)
   return {
     agencyId: ctx.actor.agencyId,
@@ -43,7 +45,7 @@ function queryOf(ctx: Ctx, filters: AuditHistoryFilters, limit: number, cursor?:
 }
 
 /** Names the actors of a list of events, one look-up per person (cached across pages by the caller). */
-async function toRecords(
+export async function toRecords(
   db: Executor,
   agencyId: string,
   rows: AuditEventRow[],
@@ -63,7 +65,7 @@ async function toRecords(
   )
 }
 
-const auditedFilters = (filters: AuditHistoryFilters) =>
+export const auditedFilters = (filters: AuditHistoryFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined))
 
 /** A page of the audit history. Reading it is audited: it shows who looked at what, from where. */
@@ -90,64 +92,6 @@ export function listAuditHistory(
       nextCursor: rows.length > query.limit && last ? String(last.sequence) : null,
     }
   })
-}
-
-export const AUDIT_CSV_HEADER = [
-  'Time (UTC)',
-  'Action',
-  'Event',
-  'Data accessed',
-  'Description',
-  'User',
-  'Record type',
-  'Record id',
-  'Application id',
-  'IP address',
-  'User agent',
-  'File name',
-  'Sequence',
-]
-
-/** The filtered history as CSV lines, a page at a time; the export is audited before the first line. */
-export async function* exportAuditHistoryCsv(
-  db: Db,
-  ctx: Ctx,
-  filters: AuditHistoryFilters,
-  fileName: string,
-) {
-  const { agencyId, userId } = ctx.actor
-  await recordAudit(db, ctx, {
-    agencyId,
-    actorUserId: userId,
-    action: 'audit.history_exported',
-    details: { filters: auditedFilters(filters), fileName },
-  })
-  yield `\uFEFF${csvLine(AUDIT_CSV_HEADER)}`
-  const names = new Map<string, string | null>()
-  let cursor: string | undefined
-  let written = 0
-  do {
-    const rows = await findAuditEvents(db, queryOf(ctx, filters, CSV_PAGE, cursor))
-    for (const r of await toRecords(db, agencyId, rows, names)) {
-      yield csvLine([
-        r.createdAt,
-        r.action,
-        r.event,
-        r.dataAccessed,
-        r.actionDescription,
-        r.actorName,
-        r.entityType,
-        r.entityId,
-        r.applicationId,
-        r.ipAddress,
-        r.userAgent,
-        r.fileName,
-        r.sequence,
-      ])
-    }
-    written += rows.length
-    cursor = rows.length === CSV_PAGE ? String(rows[rows.length - 1]!.sequence) : undefined
-  } while (cursor && written < CSV_MAX_ROWS)
 }
 
 /**

@@ -22,7 +22,8 @@ import {
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import { COMPLIANCE_TERMS } from '#shared/terms/compliance-terms.ts'
 import { buildComplianceReport, downloadApplicationData } from './application-reports.ts'
-import { exportAuditHistoryCsv, getApplicationTrail, listAuditHistory } from './audit-history.service.ts'
+import { getApplicationTrail, listAuditHistory } from './audit-history.service.ts'
+import { startAuditHistoryExport } from './audit-history-export.ts'
 import { exportAuditCheckpoint, verifyAgencyAuditChain, verifyAuditCheckpoint } from './audit-integrity.ts'
 import { createCheckpointSigner } from './checkpoint-signer.ts'
 import { renderComplianceReportPdf } from './report-pdf.ts'
@@ -56,11 +57,13 @@ export function complianceRoutes(app: FastifyInstance, deps: { db: Db; auditSign
     async (request, reply) => {
       const fileName = `audit-history-${new Date().toISOString().slice(0, 10)}.csv`
       const filters = request.query as z.infer<typeof AuditHistoryFiltersSchema>
+      // A refusal (too many events) is a JSON error before any byte; a failure later cuts the connection.
+      const lines = await startAuditHistoryExport(db, requireCtx(request), filters, fileName)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(exportAuditHistoryCsv(db, requireCtx(request), filters, fileName)))
+        .send(Readable.from(lines))
     },
   )
 

@@ -22,10 +22,21 @@ export async function writeRetentionYears(db: Executor, agencyId: string, years:
   return Number(before?.retention_years ?? 7)
 }
 
-export function listAgencyRetention(db: Executor) {
-  return db
-    .execute(sql`SELECT id, retention_years FROM agencies ORDER BY id`)
-    .then((result) => rowsOf<{ id: string; retention_years: number }>(result))
+/** A page of agency ids in id order, after `after` (null: from the first). */
+export async function listAgencyIds(db: Executor, after: string | null, limit: number): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM agencies
+      WHERE ${after === null ? sql`true` : sql`id > ${after}::uuid`} ORDER BY id LIMIT ${limit}`),
+  )
+  return rows.map((row) => row.id)
+}
+
+/** The agency's period, or null when the agency is gone. */
+export async function findRetentionYears(db: Executor, agencyId: string): Promise<number | null> {
+  const [row] = rowsOf<{ retention_years: number }>(
+    await db.execute(sql`SELECT retention_years FROM agencies WHERE id = ${agencyId}::uuid`),
+  )
+  return row ? Number(row.retention_years) : null
 }
 
 // RETURNING counts the same way on PGlite and pg.

@@ -1,10 +1,11 @@
-import type { Db } from '#server/db/connect.ts'
+import type { Db, Executor } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import { tombstoneExpiredAuditEvents } from '#server/platform/audit-retention.ts'
 import type { Ctx, RequestMeta } from '#server/platform/context.ts'
 import type { Retention } from '#shared/contracts/compliance.contract.ts'
 import {
-  listAgencyRetention,
+  findRetentionYears,
+  listAgencyIds,
   purgeAgencyPersonalData,
   purgeOldLoginFailures,
   readRetentionYears,
@@ -34,13 +35,16 @@ export function setRetention(db: Db, ctx: Ctx, input: Retention): Promise<Retent
 
 const JOB_META: RequestMeta = { ipAddress: null, userAgent: null, requestId: 'retention-job' }
 
-/** One agency whose run failed: the others go on, and the job logs it. */
-export interface RetentionFailure {
-  agencyId: string
-  error: string
-}
-
-async function applyAgencyRetention(db: Db, agencyId: string, years: number) {
+/**
+ * One agency's retention run (decision 014), one job of the daily fan-out: version 2 audit
+ * events older than its period become tombstones, its old mail and expired sign-in rows are
+ * deleted, and one audit event records the counts. Client and application records are the
+ * agency's book and are never deleted here. Running it twice changes nothing the second time but
+ * adds its event. Answers null for an agency that no longer exists.
+ */
+export async function applyAgencyRetention(db: Db, agencyId: string) {
+  const years = await findRetentionYears(db, agencyId)
+  if (years === null) return null
   const audit = await tombstoneExpiredAuditEvents(db, agencyId, years)
   return db.transaction(async (tx) => {
     const purged = await purgeAgencyPersonalData(tx, agencyId, years)
@@ -55,26 +59,12 @@ async function applyAgencyRetention(db: Db, agencyId: string, years: number) {
   })
 }
 
-/**
- * The daily retention run (decision 014), agency by agency: version 2 audit events older than
- * the agency's period become tombstones, its old mail and expired sign-in rows are deleted, and
- * one audit event records the counts. Client and application records are the agency's book and
- * are never deleted here. An agency whose run fails is named in `failures` and the others still
- * run. Running it twice changes nothing the second time but adds its event.
- */
-export async function applyRetention(db: Db, options: { agencyId?: string } = {}) {
-  const agencies = (await listAgencyRetention(db)).filter(
-    (a) => !options.agencyId || a.id === options.agencyId,
-  )
-  const runs = []
-  const failures: RetentionFailure[] = []
-  for (const agency of agencies) {
-    try {
-      runs.push(await applyAgencyRetention(db, agency.id, Number(agency.retention_years)))
-    } catch (error) {
-      failures.push({ agencyId: agency.id, error: error instanceof Error ? error.message : String(error) })
-    }
-  }
-  const loginFailures = options.agencyId ? 0 : await purgeOldLoginFailures(db)
-  return { runs, failures, loginFailures }
+/** Every agency's id, a page at a time, for the daily run to book one job each. */
+export function listRetentionAgencies(executor: Executor, after: string | null, limit: number) {
+  return listAgencyIds(executor, after, limit)
+}
+
+/** Failed sign-ins belong to no agency: the daily run purges them itself (after 30 days). */
+export function purgeExpiredLoginFailures(db: Db): Promise<number> {
+  return purgeOldLoginFailures(db)
 }

@@ -6,11 +6,12 @@ import { createJobHandlers } from '#server/features/index.ts'
 import { appendAuditEvent, rowsOf } from '#server/platform/audit-chain.ts'
 import { type AuditContent, normaliseDetails, personalHash } from '#server/platform/audit-hash.ts'
 import { verifyAuditChain } from '#server/platform/audit-verify.ts'
+import { createJobRunner } from '#server/platform/jobs.ts'
 import { tamperWithAudit } from '#test/audit-tamper.ts'
 import { buildTestApp, TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
-import { applyRetention } from './retention.service.ts'
-import { RETENTION_JOB } from './retention-job.ts'
+import { applyAgencyRetention } from './retention.service.ts'
+import { RETENTION_AGENCY_JOB, RETENTION_JOB } from './retention-job.ts'
 
 let test: TestApp
 beforeAll(async () => {
@@ -66,8 +67,8 @@ describe('the retention job', () => {
   it('tombstones events past the period, keeps their personal hash, and the chain still verifies', async () => {
     const { agencyId, events } = await agencyWithHistory(2, [5, 3, 1.5, 0.5])
     const other = await agencyWithHistory(7, [5, 3])
-    const { runs } = await applyRetention(test.db)
-    const run = runs.find((r) => r.agencyId === agencyId)
+    const run = await applyAgencyRetention(test.db, agencyId)
+    await applyAgencyRetention(test.db, other.agencyId)
     expect(run).toMatchObject({ retentionYears: 2, tombstoned: 2, skippedAltered: 0 })
     for (const event of events.slice(0, 2)) {
       expect(await storedEvent(event.id)).toMatchObject({
@@ -95,8 +96,8 @@ describe('the retention job', () => {
 
   it('is idempotent: a second run tombstones nothing more and the chain verifies', async () => {
     const { agencyId } = await agencyWithHistory(1, [4, 2])
-    expect((await applyRetention(test.db, { agencyId })).runs[0]).toMatchObject({ tombstoned: 2 })
-    expect((await applyRetention(test.db, { agencyId })).runs[0]).toMatchObject({ tombstoned: 0 })
+    expect(await applyAgencyRetention(test.db, agencyId)).toMatchObject({ tombstoned: 2 })
+    expect(await applyAgencyRetention(test.db, agencyId)).toMatchObject({ tombstoned: 0 })
     expect(await verifyAuditChain(test.db, agencyId)).toMatchObject({ ok: true })
   })
 
@@ -106,7 +107,7 @@ describe('the retention job', () => {
       test.db,
       sql`UPDATE audit_events SET ip_address = '198.51.100.1' WHERE id = ${events[0]!.id}`,
     )
-    expect((await applyRetention(test.db, { agencyId })).runs[0]).toMatchObject({
+    expect(await applyAgencyRetention(test.db, agencyId)).toMatchObject({
       tombstoned: 1,
       skippedAltered: 1,
     })
@@ -124,7 +125,7 @@ describe('the retention job', () => {
     await test.db.execute(
       sql`UPDATE sessions SET expires_at = now() - interval '1 day' WHERE agency_id = ${agencyId}`,
     )
-    const [run] = (await applyRetention(test.db, { agencyId })).runs
+    const run = await applyAgencyRetention(test.db, agencyId)
     expect(run).toMatchObject({ mailMessages: 1, sessions: 1 })
     const mail = rowsOf<{ to_address: string }>(
       await test.db.execute(sql`SELECT to_address FROM mail_messages WHERE agency_id = ${agencyId}`),
@@ -134,34 +135,10 @@ describe('the retention job', () => {
   })
 })
 
-describe('one agency failing', () => {
-  it('is named in the failures, and the other agencies still run', async () => {
-    const failing = await agencyWithHistory(1, [2])
-    const other = await agencyWithHistory(1, [2])
-    // A refusal only this test's database has: deleting the failing agency's mail raises.
-    await test.db.execute(sql`CREATE FUNCTION test_refuse_mail_purge() RETURNS trigger AS $$
-      BEGIN RAISE EXCEPTION 'refused for the test'; END; $$ LANGUAGE plpgsql`)
-    await test.db.execute(
-      sql.raw(`CREATE TRIGGER test_refuse_mail_purge BEFORE DELETE ON mail_messages
-      FOR EACH ROW WHEN (OLD.agency_id = '${failing.agencyId}') EXECUTE FUNCTION test_refuse_mail_purge()`),
-    )
-    await test.db.execute(sql`INSERT INTO mail_messages (agency_id, to_address, subject, text_body, status, transport, created_at)
-      VALUES (${failing.agencyId}, 'old@example.com', 'Old', 'body', 'kept', 'database', now() - interval '2 years')`)
-    try {
-      const { runs, failures } = await applyRetention(test.db)
-      expect(failures.map((f) => f.agencyId)).toEqual([failing.agencyId])
-      expect(runs.find((r) => r.agencyId === other.agencyId)).toMatchObject({ tombstoned: 1 })
-    } finally {
-      await test.db.execute(sql`DROP TRIGGER test_refuse_mail_purge ON mail_messages`)
-      await test.db.execute(sql`DROP FUNCTION test_refuse_mail_purge()`)
-    }
-  })
-})
-
 describe('a tombstone in the verify walk and the trigger', () => {
   it('names a tombstone whose content hash was changed as altered', async () => {
     const { agencyId, events } = await agencyWithHistory(1, [3, 2])
-    await applyRetention(test.db, { agencyId })
+    await applyAgencyRetention(test.db, agencyId)
     await tamperWithAudit(
       test.db,
       sql`UPDATE audit_events SET content_hash = ${'a'.repeat(64)} WHERE id = ${events[1]!.id}`,
@@ -199,7 +176,7 @@ describe('a tombstone in the verify walk and the trigger', () => {
         )
     // Two years old: past a year, but not past the agency's three.
     expect(await tombstone(events[0]!.id)).toMatch(/append-only/)
-    await applyRetention(test.db, { agencyId })
+    await applyAgencyRetention(test.db, agencyId)
     expect((await storedEvent(events[0]!.id)).redacted_at).toBeNull()
     expect((await storedEvent(events[1]!.id)).redacted_at).not.toBeNull()
     expect(await tombstone(events[1]!.id)).toMatch(/append-only/)
@@ -216,17 +193,33 @@ describe('a tombstone in the verify walk and the trigger', () => {
   })
 })
 
+const handlers = () =>
+  createJobHandlers(test.db, {
+    cipher: TEST_CIPHER,
+    storage: test.storage,
+    mailFrom: 'test@example.com',
+    allowList: parseAllowList(undefined),
+    log: { info: () => {} },
+  })
+
+const jobsOf = (type: string) =>
+  test.db
+    .execute(sql`SELECT agency_id, status, attempts, last_error, run_at FROM jobs WHERE type = ${type}`)
+    .then((result) =>
+      rowsOf<{
+        agency_id: string
+        status: string
+        attempts: number
+        last_error: string | null
+        run_at: string
+      }>(result),
+    )
+
 describe('the daily job', () => {
-  it('is registered with the worker, runs the retention and books its next run a day on', async () => {
-    const handlers = createJobHandlers(test.db, {
-      cipher: TEST_CIPHER,
-      storage: test.storage,
-      mailFrom: 'test@example.com',
-      allowList: parseAllowList(undefined),
-      log: { info: () => {} },
-    })
-    const handler = handlers[RETENTION_JOB]!
-    await handler({
+  it('books one job per agency and its own next run a day on', async () => {
+    await test.db.execute(sql`DELETE FROM jobs WHERE type IN (${RETENTION_JOB}, ${RETENTION_AGENCY_JOB})`)
+    const { agencyId } = await agencyWithHistory(1, [2])
+    await handlers()[RETENTION_JOB]!({
       id: randomUUID(),
       type: RETENTION_JOB,
       agencyId: null,
@@ -234,10 +227,56 @@ describe('the daily job', () => {
       attempts: 1,
       maxAttempts: 3,
     })
-    const booked = rowsOf<{ run_at: string }>(
-      await test.db.execute(sql`SELECT run_at FROM jobs WHERE type = ${RETENTION_JOB} AND status = 'queued'
-        ORDER BY run_at DESC LIMIT 1`),
+    const agencies = rowsOf<{ id: string }>(await test.db.execute(sql`SELECT id FROM agencies`))
+    const booked = await jobsOf(RETENTION_AGENCY_JOB)
+    expect(booked.map((job) => job.agency_id).sort()).toEqual(agencies.map((a) => a.id).sort())
+    expect(booked.every((job) => job.status === 'queued')).toBe(true)
+    expect(booked.map((job) => job.agency_id)).toContain(agencyId)
+    const next = (await jobsOf(RETENTION_JOB)).filter((job) => job.status === 'queued')
+    expect(new Date(next[0]!.run_at).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000)
+  })
+
+  it('runs each agency in its own job: one that fails is retried alone, the others are done', async () => {
+    const failing = await agencyWithHistory(1, [2])
+    const other = await agencyWithHistory(1, [2])
+    // Only these two jobs in the queue (sign-up books its own mail).
+    await test.db.execute(sql`DELETE FROM jobs`)
+    await test.db.execute(sql`INSERT INTO jobs (type, agency_id, payload, max_attempts) VALUES
+      (${RETENTION_AGENCY_JOB}, ${failing.agencyId}, ${JSON.stringify({ agencyId: failing.agencyId })}, 3),
+      (${RETENTION_AGENCY_JOB}, ${other.agencyId}, ${JSON.stringify({ agencyId: other.agencyId })}, 3)`)
+    // A refusal only this test's database has: deleting the failing agency's mail raises.
+    await test.db.execute(sql`CREATE FUNCTION test_refuse_mail_purge() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'refused for the test'; END; $$ LANGUAGE plpgsql`)
+    await test.db.execute(
+      sql.raw(`CREATE TRIGGER test_refuse_mail_purge BEFORE DELETE ON mail_messages
+      FOR EACH ROW WHEN (OLD.agency_id = '${failing.agencyId}') EXECUTE FUNCTION test_refuse_mail_purge()`),
     )
-    expect(new Date(booked[0]!.run_at).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000)
+    await test.db.execute(sql`INSERT INTO mail_messages (agency_id, to_address, subject, text_body, status, transport, created_at)
+      VALUES (${failing.agencyId}, 'old@example.com', 'Old', 'body', 'kept', 'database', now() - interval '2 years')`)
+    try {
+      const runner = createJobRunner({
+        db: test.db,
+        handlers: handlers(),
+        log: { info: () => {}, error: () => {} },
+      })
+      expect(await runner.runOnce()).toBe(2)
+      const jobs = await jobsOf(RETENTION_AGENCY_JOB)
+      const failed = jobs.find((job) => job.agency_id === failing.agencyId)!
+      expect(failed).toMatchObject({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/./) })
+      expect(new Date(failed.run_at).getTime()).toBeGreaterThan(Date.now())
+      expect(jobs.find((job) => job.agency_id === other.agencyId)).toMatchObject({ status: 'succeeded' })
+      expect((await storedEvent(other.events[0]!.id)).redacted_at).not.toBeNull()
+      // Its tombstone batches committed on their own (the retry skips them); the retention event
+      // waits for a run that completes.
+      expect((await storedEvent(failing.events[0]!.id)).redacted_at).not.toBeNull()
+      const applied = rowsOf<{ n: number }>(
+        await test.db.execute(sql`SELECT count(*)::int AS n FROM audit_events
+          WHERE agency_id = ${failing.agencyId} AND action = 'audit.retention_applied'`),
+      )
+      expect(applied[0]!.n).toBe(0)
+    } finally {
+      await test.db.execute(sql`DROP TRIGGER test_refuse_mail_purge ON mail_messages`)
+      await test.db.execute(sql`DROP FUNCTION test_refuse_mail_purge()`)
+    }
   })
 })

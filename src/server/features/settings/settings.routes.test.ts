@@ -1,12 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
-import { SETTINGS_TEXTS as S } from '#shared/contracts/settings.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
-import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
-import { queuedMailTo } from '#test/recorded.ts'
+import { type SignedInUser, signUp } from '#test/factories.ts'
 import { activatePlan } from '../agencies/agencies.service.ts'
-import { users } from '../auth/auth.table.ts'
 
 let test: TestApp
 let me: SignedInUser
@@ -27,8 +24,6 @@ async function auditsOf(user: SignedInUser, action: string) {
     .where(and(eq(auditEvents.actorUserId, user.user.id), eq(auditEvents.action, action)))
 }
 
-const mailsTo = (address: string) => queuedMailTo(test, address)
-
 describe('every settings call', () => {
   it('answers 401 without a session', async () => {
     const calls = [
@@ -48,93 +43,6 @@ describe('every settings call', () => {
       const response = await test.request({ method, url, ...(method === 'GET' ? {} : { payload: {} }) })
       expect(response.statusCode, `${method} ${url}`).toBe(401)
     }
-  })
-})
-
-describe('PUT /api/settings/profile and PUT /api/profile', () => {
-  it('saves the names and the email trimmed and lower-cased, on both paths, audited', async () => {
-    const user = await signUp(test)
-    const email = uniqueEmail('renamed')
-    const first = await test.request({
-      method: 'PUT',
-      url: '/api/settings/profile',
-      cookie: user.cookie,
-      payload: { firstName: ' Dana ', lastName: 'Reyes', email: `  ${email.toUpperCase()} ` },
-    })
-    expect(first.statusCode, first.body).toBe(200)
-    expect(first.json().profile).toEqual({ firstName: 'Dana', lastName: 'Reyes', email })
-    const me2 = await test.request({ method: 'GET', url: '/api/auth/user', cookie: user.cookie })
-    expect(me2.json()).toMatchObject({ firstName: 'Dana', email })
-
-    const second = await test.request({
-      method: 'PUT',
-      url: '/api/profile',
-      cookie: user.cookie,
-      payload: { firstName: 'Dana', lastName: 'Reyes-Hart', email },
-    })
-    expect(second.json().profile.lastName).toBe('Reyes-Hart')
-    const [audit] = await auditsOf(user, 'settings.profile_updated')
-    expect(audit!.details).toMatchObject({ oldEmail: user.email, newEmail: email })
-  })
-
-  it('alerts the old address when the email changes, unless security alerts are off', async () => {
-    const user = await signUp(test)
-    const email = uniqueEmail('moved')
-    await test.request({
-      method: 'PUT',
-      url: '/api/settings/profile',
-      cookie: user.cookie,
-      payload: { firstName: 'Casey', lastName: 'Morgan', email },
-    })
-    expect((await mailsTo(user.email)).map((mail) => mail.subject)).toContain(S.emailChangedSubject)
-    expect(await mailsTo(email)).toEqual([])
-
-    await test.request({
-      method: 'PUT',
-      url: '/api/settings/notifications',
-      cookie: user.cookie,
-      payload: { securityAlerts: false },
-    })
-    const third = uniqueEmail('again')
-    await test.request({
-      method: 'PUT',
-      url: '/api/settings/profile',
-      cookie: user.cookie,
-      payload: { firstName: 'Casey', lastName: 'Morgan', email: third },
-    })
-    expect(await mailsTo(email)).toEqual([])
-  })
-
-  it("refuses another account's email whatever its case, with a field message, changing nothing", async () => {
-    const other = await signUp(test)
-    const response = await test.request({
-      method: 'PUT',
-      url: '/api/profile',
-      cookie: me.cookie,
-      payload: { firstName: 'Casey', lastName: 'Morgan', email: other.email.toUpperCase() },
-    })
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({
-      message: S.emailTaken,
-      errors: [{ path: 'email', message: S.emailTaken }],
-    })
-    const [row] = await test.db.select().from(users).where(eq(users.id, me.user.id))
-    expect(row!.email).toBe(me.email)
-  })
-
-  it('refuses empty and over-long names and a bad email with field messages', async () => {
-    const response = await test.request({
-      method: 'PUT',
-      url: '/api/settings/profile',
-      cookie: me.cookie,
-      payload: { firstName: '  ', lastName: 'x'.repeat(101), email: 'not-an-email' },
-    })
-    expect(response.statusCode).toBe(400)
-    expect(messagesOf(response.json())).toEqual({
-      firstName: S.firstNameRequired,
-      lastName: S.nameMax,
-      email: S.emailInvalid,
-    })
   })
 })
 

@@ -1,11 +1,14 @@
 import type { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
-import { AppError } from '#server/platform/app-error.ts'
+import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { type ProfileInputSchema, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { assertNotDemoAgency, loadCurrentUser } from '../auth/current-user.ts'
+import { reauthenticate } from '../auth/reauthenticate.ts'
 import { mailUserIfWanted } from '../notifications/mail-if-wanted.ts'
 import * as repository from './settings.repository.ts'
 
@@ -30,16 +33,33 @@ function emailChangedText(newEmail: string): string {
 /**
  * Settings › Profile. The email is stored lower-cased and stays unique across the platform
  * (sign-in is by email), checked before the write and again by the unique index on lower(email).
- * A changed email alerts the OLD address through the security-alert preference: the alert is
+ * Changing it needs the current password (reauthenticate, decision 012): with the email, whoever
+ * holds a session could take the account over through a password reset. Names need none. A
+ * changed email alerts the OLD address through the security-alert preference: the alert is
  * queued before the row changes, so mailUserIfWanted still reads the old address.
  */
 export async function updateProfile(db: Db, ctx: Ctx, input: ProfileInput) {
   const { agencyId, userId } = ctx.actor
+  const { user, agency } = await loadCurrentUser(db, ctx.actor)
+  const reauthenticated = user.email.toLowerCase() !== input.email
+  if (reauthenticated) {
+    // The public demo account's sign-in email is one of its fixed sign-in settings (decision 012).
+    assertNotDemoAgency(agency)
+    await reauthenticate(db, ctx, user, 'email_change', {
+      password: input.currentPassword,
+      field: 'currentPassword',
+    })
+  }
+  const values = { firstName: input.firstName, lastName: input.lastName, email: input.email }
   try {
     return await db.transaction(async (tx) => {
       const before = await repository.findProfile(tx, agencyId, userId, true)
       if (!before) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
       const emailChanged = before.email.toLowerCase() !== input.email
+      // The email changed again since the check above: ask again rather than change it unproved.
+      if (emailChanged && !reauthenticated) {
+        throw invalidField('currentPassword', SECURITY_MESSAGES.currentPasswordRequired)
+      }
       if (emailChanged && (await repository.emailTakenByOther(tx, input.email, userId))) throw emailTaken()
       if (emailChanged) {
         await mailUserIfWanted(tx, {
@@ -50,7 +70,7 @@ export async function updateProfile(db: Db, ctx: Ctx, input: ProfileInput) {
           text: emailChangedText(input.email),
         })
       }
-      const profile = await repository.updateProfile(tx, agencyId, userId, input)
+      const profile = await repository.updateProfile(tx, agencyId, userId, values)
       await recordAudit(tx, ctx, {
         agencyId,
         actorUserId: userId,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { type AuditHistoryFilters, COMPLIANCE_MESSAGES } from '#shared/contracts/compliance.contract.ts'
@@ -8,10 +8,11 @@ import { Button } from '#web/components/button.tsx'
 import { LoadMoreButton } from '#web/components/load-more-button.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
+import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { AuditFilters } from './audit-filters.tsx'
 import { AuditRecordItem } from './audit-record-item.tsx'
-import { auditHistoryQuery, exportAuditHistory } from './compliance.queries.ts'
+import { agencyUsersQuery, auditHistoryQuery, exportAuditHistory } from './compliance.queries.ts'
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS)
   .map(([value, meaning]) => ({ value, label: meaning.description }))
@@ -29,22 +30,32 @@ export function AuditHistoryTab({
   const [exporting, setExporting] = useState(false)
   const list = useInfiniteQuery({ ...auditHistoryQuery(filters), placeholderData: keepPreviousData })
   const records = list.data?.pages.flatMap((page) => page.data ?? page.auditHistory) ?? []
-  // The people seen so far, to filter by (the server keeps an agent to their own events anyway).
+  // An admin filters by anyone in the agency, a colleague with no events loaded among them; an
+  // agent sees only their own events, so only themselves. Until the list answers (or if it
+  // fails), the people on the loaded pages.
+  const agencyUsers = useQuery({ ...agencyUsersQuery, enabled: isAdmin })
   const users = useMemo(() => {
     const seen = new Map([[me.id, `${me.firstName} ${me.lastName} (me)`]])
-    if (isAdmin)
-      for (const page of list.data?.pages ?? [])
-        for (const r of page.data)
-          if (r.actorUserId && r.actorName && !seen.has(r.actorUserId)) seen.set(r.actorUserId, r.actorName)
+    if (!isAdmin) return [...seen].map(([value, label]) => ({ value, label }))
+    for (const user of agencyUsers.data ?? [])
+      if (!seen.has(user.id)) seen.set(user.id, user.disabled ? `${user.name} (disabled)` : user.name)
+    for (const page of list.data?.pages ?? [])
+      for (const r of page.data)
+        if (r.actorUserId && r.actorName && !seen.has(r.actorUserId)) seen.set(r.actorUserId, r.actorName)
     return [...seen].map(([value, label]) => ({ value, label }))
-  }, [list.data, me, isAdmin])
+  }, [agencyUsers.data, list.data, me, isAdmin])
 
   const exportCsv = async () => {
     setExporting(true)
     try {
       await exportAuditHistory(filters)
-    } catch {
-      showToast({ title: 'The audit history could not be exported', variant: 'destructive' })
+    } catch (error) {
+      // The server's refusal (too many events to export) says what to do; a cut connection says nothing.
+      showToast({
+        title: COMPLIANCE_MESSAGES.exportFailed,
+        description: isApiError(error) ? error.message : 'Please try again.',
+        variant: 'destructive',
+      })
     } finally {
       setExporting(false)
     }

@@ -7,6 +7,8 @@ import { renderApp } from '#web/testing/render-app.tsx'
 import { VIEW_APPLICATION_AUDIT } from './audit-record-item.tsx'
 
 const APPLICATION_ID = '00000000-0000-4000-8000-000000000123'
+/** A colleague with no event on the loaded pages. */
+const COLLEAGUE_ID = '00000000-0000-4000-8000-0000000000c1'
 
 function record(overrides: Partial<AuditRecord> = {}): AuditRecord {
   return {
@@ -49,6 +51,26 @@ function mockCompliance(extra: Record<string, MockAnswer | ((r: { url: URL }) =>
     'GET /api/compliance/audit': { body: { data: [record()] } },
     'GET /api/compliance/terms': { body: { data: COMPLIANCE_TERMS } },
     'GET /api/compliance/retention': { body: { retentionYears: 7 } },
+    'GET /api/agency/users': {
+      body: {
+        users: [
+          {
+            id: COLLEAGUE_ID,
+            name: 'Quinn Newhire',
+            email: 'quinn@example.com',
+            role: 'agent',
+            disabled: false,
+          },
+          {
+            id: SAMPLE_USER.id,
+            name: 'Dana Reyes',
+            email: SAMPLE_USER.email,
+            role: 'agency_admin',
+            disabled: false,
+          },
+        ],
+      },
+    },
     ...extra,
   })
 }
@@ -66,6 +88,39 @@ describe('Compliance & Audit page', () => {
       'Terms & Compliance',
     ])
     expect(await screen.findByText('Viewed a client’s details')).toBeInTheDocument()
+  })
+
+  it('offers every user of the agency in the user filter, one with no events loaded too', async () => {
+    const fetchMock = mockCompliance()
+    renderApp('/compliance')
+    await screen.findByText('Viewed a client’s details')
+    const select = document.getElementById('audit-user') as HTMLSelectElement
+    await waitFor(() =>
+      expect([...select.options].map((option) => option.textContent)).toContain('Quinn Newhire'),
+    )
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Everyone',
+      'Dana Reyes (me)',
+      'Quinn Newhire',
+    ])
+    fireEvent.change(select, { target: { value: COLLEAGUE_ID } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes(`userId=${COLLEAGUE_ID}`))).toBe(true),
+    )
+  })
+
+  it('says why an export was refused', async () => {
+    mockCompliance({
+      'GET /api/compliance/audit-history.csv': {
+        status: 400,
+        body: { message: COMPLIANCE_MESSAGES.exportTooLarge },
+      },
+    })
+    renderApp('/compliance')
+    fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }))
+    expect(await screen.findByText(COMPLIANCE_MESSAGES.exportFailed)).toBeInTheDocument()
+    expect(screen.getByText(COMPLIANCE_MESSAGES.exportTooLarge)).toBeInTheDocument()
   })
 
   it('follows View Application Audit to the trail of that application and downloads its report', async () => {

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
 import {
   AUDIT_HISTORY_CSV_PATH,
   type AuditCheckpoint,
@@ -21,7 +22,15 @@ export const complianceKeys = {
   trail: (applicationId: string) => ['compliance', 'trail', applicationId] as const,
   terms: ['compliance', 'terms'] as const,
   retention: ['compliance', 'retention'] as const,
+  users: ['compliance', 'agency-users'] as const,
 }
+
+/** The agency's people for the history's user filter (an admin's; an agent gets only themselves). */
+export const agencyUsersQuery = queryOptions({
+  queryKey: complianceKeys.users,
+  queryFn: ({ signal }) => callApi(listAgencyUsersCall, { signal }).then((answer) => answer.users),
+  staleTime: 5 * 60_000,
+})
 
 export function auditHistoryQuery(filters: AuditHistoryFilters) {
   return infiniteQueryOptions({

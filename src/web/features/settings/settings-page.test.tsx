@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
@@ -32,6 +33,14 @@ function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, pathname
         (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === pathname,
     )
     .map(([, init]) => JSON.parse(String(init?.body)))
+}
+
+const SECURITY_STATUS = {
+  twoFactorEnabled: false,
+  twoFactorEnabledAt: null,
+  recoveryCodesLeft: 0,
+  agencyRequiresTwoFactor: false,
+  demoAccount: false,
 }
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!
@@ -67,19 +76,21 @@ describe('Settings page', () => {
 })
 
 describe('Profile tab', () => {
-  it('sends the three fields with PUT and refreshes the current user', async () => {
+  it('sends the names alone with PUT, asking no password, and refreshes the current user', async () => {
     const fetchMock = mockSettingsApi({
       'PUT /api/settings/profile': ({ body }) => ({ body: { profile: body } }),
     })
     renderApp('/settings?tab=profile')
     await waitFor(() => expect(field('firstName').value).toBe('Dana'))
     fireEvent.change(field('lastName'), { target: { value: 'Hart' } })
-    fireEvent.change(field('email'), { target: { value: 'dana.hart@example.com' } })
+    // The same email typed in capitals is no change of sign-in email.
+    fireEvent.change(field('email'), { target: { value: 'DANA@example.com' } })
+    expect(screen.queryByLabelText(T.currentPasswordLabel)).not.toBeInTheDocument()
     const userReads = fetchMock.mock.calls.length
     fireEvent.click(screen.getByRole('button', { name: T.updateProfile }))
     await waitFor(() =>
       expect(callsTo(fetchMock, 'PUT', '/api/settings/profile')).toEqual([
-        { firstName: 'Dana', lastName: 'Hart', email: 'dana.hart@example.com' },
+        { firstName: 'Dana', lastName: 'Hart', email: 'DANA@example.com' },
       ]),
     )
     expect(await screen.findByText(T.profileUpdated)).toBeInTheDocument()
@@ -88,6 +99,44 @@ describe('Profile tab', () => {
         .slice(userReads)
         .filter(([input]) => String(input) === '/api/auth/user')
       expect(reads.length).toBeGreaterThan(0)
+    })
+  })
+
+  it('asks for the current password once the email changes, and shows a wrong one on its field', async () => {
+    let attempts = 0
+    const fetchMock = mockSettingsApi({
+      'GET /api/settings/security': { body: { hasPassword: true, ...SECURITY_STATUS } },
+      'PUT /api/settings/profile': ({ body }) =>
+        ++attempts === 1
+          ? {
+              status: 400,
+              body: {
+                message: SECURITY_MESSAGES.currentPasswordWrong,
+                errors: [{ path: 'currentPassword', message: SECURITY_MESSAGES.currentPasswordWrong }],
+              },
+            }
+          : { body: { profile: body } },
+    })
+    renderApp('/settings?tab=profile')
+    await waitFor(() => expect(field('email').value).toBe('dana@example.com'))
+    fireEvent.change(field('email'), { target: { value: 'dana.hart@example.com' } })
+    const password = await screen.findByLabelText(T.currentPasswordLabel)
+    expect(password).toHaveAccessibleDescription(T.emailChangeNeedsPassword)
+    fireEvent.change(password, { target: { value: 'not it' } })
+    fireEvent.click(screen.getByRole('button', { name: T.updateProfile }))
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(SECURITY_MESSAGES.currentPasswordWrong),
+      ),
+    )
+    fireEvent.change(password, { target: { value: 'my password' } })
+    fireEvent.click(screen.getByRole('button', { name: T.updateProfile }))
+    expect(await screen.findByText(T.profileUpdated)).toBeInTheDocument()
+    expect(callsTo(fetchMock, 'PUT', '/api/settings/profile')[1]).toEqual({
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      email: 'dana.hart@example.com',
+      currentPassword: 'my password',
     })
   })
 

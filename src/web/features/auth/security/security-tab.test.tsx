@@ -105,17 +105,26 @@ describe('Settings › Security', () => {
     expect(await screen.findByText(SECURITY_MESSAGES.sessionEndedTitle)).toBeInTheDocument()
   })
 
-  it('sets up two-factor with a first code and shows the recovery codes once', async () => {
+  it('sets up two-factor after the current password, with a first code, and shows the recovery codes once', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efghj`)
-    mockSecurityApi({
-      'POST /api/settings/security/two-factor/enrolment': {
-        body: {
-          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-          otpauthUri: 'otpauth://totp/x',
-          qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
-          enrolmentToken: 'sealed',
-        },
-      },
+    const fetchMock = mockSecurityApi({
+      'POST /api/settings/security/two-factor/enrolment': ({ body }) =>
+        (body as { currentPassword?: string }).currentPassword === 'my password'
+          ? {
+              body: {
+                secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+                otpauthUri: 'otpauth://totp/x',
+                qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+                enrolmentToken: 'sealed',
+              },
+            }
+          : {
+              status: 400,
+              body: {
+                message: SECURITY_MESSAGES.currentPasswordWrong,
+                errors: [{ path: 'currentPassword', message: SECURITY_MESSAGES.currentPasswordWrong }],
+              },
+            },
       'POST /api/settings/security/two-factor': ({ body }) =>
         (body as { code: string }).code === '123456'
           ? { body: { recoveryCodes: codes } }
@@ -125,8 +134,25 @@ describe('Settings › Security', () => {
             },
     })
     renderApp('/settings?tab=security')
-    fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor' }))
+    const setUp = await screen.findByRole('button', { name: 'Set up two-factor' })
+    const password = document.getElementById('enrol-current-password') as HTMLInputElement
+    expect(password).toHaveAccessibleDescription(SECURITY_MESSAGES.confirmWithPassword)
+    fireEvent.change(password, { target: { value: 'a guess' } })
+    fireEvent.click(setUp)
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(SECURITY_MESSAGES.currentPasswordWrong),
+      ),
+    )
+    expect(screen.queryByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).not.toBeInTheDocument()
+    fireEvent.change(password, { target: { value: 'my password' } })
+    fireEvent.click(setUp)
     expect(await screen.findByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument()
+    expect(
+      fetchMock.mock.calls
+        .filter(([url]) => String(url) === '/api/settings/security/two-factor/enrolment')
+        .map(([, init]) => JSON.parse(String(init?.body))),
+    ).toEqual([{ currentPassword: 'a guess' }, { currentPassword: 'my password' }])
     fireEvent.change(field('code'), { target: { value: '999999' } })
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor' }))
     expect(await screen.findByText('That code is not valid.')).toBeInTheDocument()
@@ -134,6 +160,37 @@ describe('Settings › Security', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-factor' }))
     expect(await screen.findByText(SECURITY_MESSAGES.recoveryCodesNote)).toBeInTheDocument()
     expect(screen.getAllByTestId('recovery-code').map((item) => item.textContent)).toEqual(codes)
+  })
+
+  it('turns two-factor off with the current password only, and renews codes with password and code', async () => {
+    const fetchMock = mockSecurityApi({
+      'GET /api/settings/security': { body: { ...STATUS, twoFactorEnabled: true, recoveryCodesLeft: 9 } },
+      'POST /api/settings/security/two-factor/recovery-codes': { body: { recoveryCodes: ['abcde-fghjk'] } },
+      'POST /api/settings/security/two-factor/disable': { body: STATUS },
+    })
+    renderApp('/settings?tab=security')
+    fireEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }))
+    const password = () => document.getElementById('regenerate-current-password') as HTMLInputElement
+    fireEvent.change(password(), { target: { value: 'my password' } })
+    fireEvent.change(document.getElementById('regenerate-code')!, { target: { value: '123456' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Get new recovery codes' }))
+    expect(await screen.findByText('abcde-fghjk')).toBeInTheDocument()
+    const bodiesOf = (url: string) =>
+      fetchMock.mock.calls
+        .filter(([u]) => String(u) === url)
+        .map(([, init]) => JSON.parse(String(init?.body)))
+    expect(bodiesOf('/api/settings/security/two-factor/recovery-codes')).toEqual([
+      { code: '123456', currentPassword: 'my password' },
+    ])
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }))
+    expect(document.getElementById('disable-code')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor' }))
+    expect(await screen.findByText(SECURITY_MESSAGES.currentPasswordRequired)).toBeInTheDocument()
+    fireEvent.change(document.getElementById('disable-password')!, { target: { value: 'my password' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor' }))
+    expect(await screen.findByText(SECURITY_MESSAGES.twoFactorOffTitle)).toBeInTheDocument()
+    expect(bodiesOf('/api/settings/security/two-factor/disable')).toEqual([{ password: 'my password' }])
   })
 
   it('shows the agency switch to an admin only', async () => {

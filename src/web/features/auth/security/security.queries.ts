@@ -9,6 +9,7 @@ import {
   endOtherSessionsCall,
   endSessionCall,
   listSessionsCall,
+  type RegenerateCodesInput,
   regenerateRecoveryCodesCall,
   securityStatusCall,
   startEnrolmentCall,
@@ -45,7 +46,9 @@ export function useChangePasswordMutation() {
 }
 
 export function useStartEnrolmentMutation() {
-  return useMutation({ mutationFn: () => callApi(startEnrolmentCall, { body: {} }) })
+  return useMutation({
+    mutationFn: (body: { currentPassword?: string }) => callApi(startEnrolmentCall, { body }),
+  })
 }
 
 /** The status is refreshed when the user closes the codes (refreshing now would hide them). */
@@ -62,7 +65,7 @@ export function useRefreshSecurity() {
 export function useRegenerateCodesMutation() {
   const invalidate = useInvalidateSecurity()
   return useMutation({
-    mutationFn: (code: string) => callApi(regenerateRecoveryCodesCall, { body: { code } }),
+    mutationFn: (body: RegenerateCodesInput) => callApi(regenerateRecoveryCodesCall, { body }),
     onSuccess: invalidate,
   })
 }

@@ -41,7 +41,7 @@ export function TwoFactorCard() {
             {status.data.agencyRequiresTwoFactor && (
               <Alert tone="warning">Your agency requires two-factor sign-in. Set it up now.</Alert>
             )}
-            <TwoFactorEnrol onClose={refresh} />
+            <TwoFactorEnrol onClose={refresh} hasPassword={status.data.hasPassword} />
           </>
         )}
         {status.data?.twoFactorEnabled && (
@@ -64,7 +64,9 @@ export function TwoFactorCard() {
                 )}
               </div>
             )}
-            {mode === 'regenerate' && <RegenerateCodes onClose={close} />}
+            {mode === 'regenerate' && (
+              <RegenerateCodes onClose={close} hasPassword={status.data.hasPassword} />
+            )}
             {mode === 'disable' && <DisableTwoFactor onClose={close} hasPassword={status.data.hasPassword} />}
           </>
         )}

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import {
+  type RegenerateCodesInput,
+  RegenerateCodesSchema,
   SECURITY_MESSAGES,
-  type TotpCodeForm,
-  TotpCodeFormSchema,
   TotpCodeSchema,
 } from '#shared/contracts/security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
-import { Input } from '#web/components/input.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { CodeInput } from '../code-input.tsx'
 import { RecoveryCodesPanel } from '../recovery-codes-panel.tsx'
+import { CurrentPasswordField } from './current-password-field.tsx'
 import { useDisableTwoFactorMutation, useRegenerateCodesMutation } from './security.queries.ts'
 
 function toastFailure(title: string, error: unknown) {
@@ -24,13 +24,16 @@ function toastFailure(title: string, error: unknown) {
   })
 }
 
-/** Ten new recovery codes; the old ones stop working. Needs a current code from the app. */
-export function RegenerateCodes({ onClose }: { onClose: () => void }) {
+type HasPassword = { onClose: () => void; hasPassword: boolean }
+
+/** Ten new recovery codes; the old ones stop working. Needs the current password and a current code. */
+export function RegenerateCodes({ onClose, hasPassword }: HasPassword) {
   const regenerate = useRegenerateCodesMutation()
-  const form = useForm<TotpCodeForm>({
-    resolver: zodResolver(TotpCodeFormSchema),
-    defaultValues: { code: '' },
+  const form = useForm<RegenerateCodesInput>({
+    resolver: zodResolver(RegenerateCodesSchema),
+    defaultValues: { code: '', currentPassword: '' },
   })
+  const { errors } = form.formState
   if (regenerate.data) {
     return (
       <div className="grid gap-4">
@@ -41,20 +44,31 @@ export function RegenerateCodes({ onClose }: { onClose: () => void }) {
       </div>
     )
   }
-  function submit({ code }: TotpCodeForm) {
-    regenerate.mutate(code, {
+  function submit({ code, currentPassword }: RegenerateCodesInput) {
+    if (hasPassword && !currentPassword) {
+      form.setError('currentPassword', { message: SECURITY_MESSAGES.currentPasswordRequired })
+      return
+    }
+    regenerate.mutate(hasPassword ? { code, currentPassword } : { code }, {
       onError: (error) => {
-        if (applyFieldErrors(error, ['code'], form.setError).length === 0)
+        if (applyFieldErrors(error, ['currentPassword', 'code'], form.setError).length === 0)
           toastFailure('Codes not renewed', error)
       },
     })
   }
   return (
     <form noValidate className="grid max-w-md gap-3" onSubmit={form.handleSubmit(submit)}>
+      {hasPassword && (
+        <CurrentPasswordField
+          id="regenerate-current-password"
+          error={errors.currentPassword?.message}
+          registration={form.register('currentPassword')}
+        />
+      )}
       <Field
         id="regenerate-code"
         label="Code from your authenticator app"
-        error={form.formState.errors.code?.message}
+        error={errors.code?.message}
         hint="Your current recovery codes stop working."
       >
         {(control) => <CodeInput {...control} {...form.register('code')} />}
@@ -76,18 +90,21 @@ interface DisableForm {
   code: string
 }
 
-/** Turning two-factor off needs the current password or a current code. */
-export function DisableTwoFactor({ onClose, hasPassword }: { onClose: () => void; hasPassword: boolean }) {
+/**
+ * Turning two-factor off needs the current password; an account without one (Google sign-in only)
+ * gives a current code, and the server also asks it to have signed in recently.
+ */
+export function DisableTwoFactor({ onClose, hasPassword }: HasPassword) {
   const disable = useDisableTwoFactorMutation()
   const form = useForm<DisableForm>({ defaultValues: { password: '', code: '' } })
   const { errors } = form.formState
 
   function submit({ password, code }: DisableForm) {
-    if (!password && !code.trim()) {
-      form.setError(hasPassword ? 'password' : 'code', { message: SECURITY_MESSAGES.disableNeedsProof })
+    if (hasPassword && !password) {
+      form.setError('password', { message: SECURITY_MESSAGES.currentPasswordRequired })
       return
     }
-    const typed = code.trim() ? TotpCodeSchema.safeParse(code) : null
+    const typed = hasPassword ? null : TotpCodeSchema.safeParse(code)
     if (typed && !typed.success) {
       form.setError('code', { message: typed.error.issues[0]!.message }, { shouldFocus: true })
       return
@@ -107,25 +124,17 @@ export function DisableTwoFactor({ onClose, hasPassword }: { onClose: () => void
 
   return (
     <form noValidate className="grid max-w-md gap-3" onSubmit={form.handleSubmit(submit)}>
-      {hasPassword && (
-        <Field id="disable-password" label="Current password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
-          )}
+      {hasPassword ? (
+        <CurrentPasswordField
+          id="disable-password"
+          error={errors.password?.message}
+          registration={form.register('password')}
+        />
+      ) : (
+        <Field id="disable-code" label="Code from your authenticator app" error={errors.code?.message}>
+          {(control) => <CodeInput {...control} {...form.register('code')} />}
         </Field>
       )}
-      <Field
-        id="disable-code"
-        label={hasPassword ? 'Or a code from your authenticator app' : 'Code from your authenticator app'}
-        error={errors.code?.message}
-      >
-        {(control) => <CodeInput {...control} {...form.register('code')} />}
-      </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="destructive" disabled={disable.isPending}>
           Turn off two-factor
