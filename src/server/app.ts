@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     storage: deps.storage ?? createStorage(config),
     smtpConfigured: Boolean(config.SMTP_URL),
+    marketplace: { postsPerHour: config.MARKETPLACE_POSTS_PER_HOUR },
     delivery: {
       allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

@@ -45,6 +45,8 @@ const ConfigSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Reviews, practices, posts and replies one user may post in an hour (the community spans agencies).
+  MARKETPLACE_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   CARRIER_ENDPOINT_ALLOWLIST: z.string().optional(),
   // A job running this long is taken over by another worker: its own worker is taken for dead.
   // Keep it well above the carrier API timeout (15 s), or live deliveries would be taken over.

@@ -32,6 +32,9 @@ import { createOrphanSweepHandler, SWEEP_JOB, scheduleOrphanSweep } from './docu
 import { documentsRoutes } from './documents/documents.routes.ts'
 import { openDocumentContent } from './documents/documents.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { marketplaceRoutes } from './marketplace/marketplace.routes.ts'
+import { createTurnaroundHandler, scheduleTurnaround, TURNAROUND_JOB } from './marketplace/turnaround-job.ts'
+import type { PostingLimit } from './marketplace/write-items.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
@@ -57,6 +60,7 @@ export interface FeatureDeps {
   storage: FileStorage
   delivery: DeliverySettings
   smtpConfigured: boolean
+  marketplace: PostingLimit
 }
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
@@ -83,6 +87,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   outboxRoutes(app, deps)
   complianceRoutes(app, deps)
   settingsRoutes(app, deps)
+  marketplaceRoutes(app, deps)
 }
 
 export interface JobDeps {
@@ -122,6 +127,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [WEEKLY_REPORT_JOB]: createWeeklyReportHandler(db),
     [WEEKLY_AGENCY_REPORT_JOB]: createWeeklyAgencyReportHandler(db),
     [RETENTION_JOB]: createRetentionHandler(db, deps.log),
+    [TURNAROUND_JOB]: createTurnaroundHandler(db, deps.log),
   }
 }
 
@@ -133,4 +139,5 @@ export async function scheduleRecurringJobs(db: Db): Promise<void> {
   await scheduleOrphanSweep(db)
   await scheduleRetention(db)
   await scheduleWeeklyReport(db)
+  await scheduleTurnaround(db)
 }

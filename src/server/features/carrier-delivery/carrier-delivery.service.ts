@@ -7,6 +7,7 @@ import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contr
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
+import * as evidence from './submission-evidence.repository.ts'
 import type { PacketSources, SubmissionRecord } from './carrier-packet.ts'
 import { sendToCarriers } from './send-to-carriers.ts'
 import type { AllowList } from './ssrf.ts'
@@ -169,4 +170,27 @@ export async function markSubmissionSent(
     })
   })
   return detailOf(db, agencyId, id)
+}
+
+/**
+ * For the marketplace's Verified badge: of these agency and carrier pairs, those where the agency
+ * has a submission that reached the carrier through this product. Answers only yes or no per pair.
+ */
+export async function findAgenciesThatSubmitted(
+  executor: Executor,
+  pairs: readonly { agencyId: string; carrierId: string }[],
+): Promise<Set<string>> {
+  const found = await evidence.findPairsWithReachedSubmissions(executor, pairs)
+  return new Set(found.map((pair) => `${pair.agencyId}:${pair.carrierId}`))
+}
+
+/** Decisions a carrier needs before its turnaround is shown: fewer could point at one agency's cases. */
+export const TURNAROUND_MINIMUM_DECISIONS = 5
+
+/**
+ * Each catalogue carrier's median days from submission to decision over all agencies'
+ * applications, for carriers with at least TURNAROUND_MINIMUM_DECISIONS decisions.
+ */
+export function measureCarrierTurnaround(executor: Executor) {
+  return evidence.measureTurnaroundByCarrier(executor, TURNAROUND_MINIMUM_DECISIONS)
 }
