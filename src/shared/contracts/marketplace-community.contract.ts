@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanTypedText } from '../domain/typed-text.ts'
 import { defineCall } from './call.ts'
 import { LIMITS, MARKETPLACE_TEXTS as T } from './marketplace.contract.ts'
 
@@ -35,7 +36,7 @@ export type Reply = z.infer<typeof ReplySchema>
 export const ReplyInputSchema = z.object({
   content: z
     .string({ message: T.replyRequired })
-    .transform((text) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
+    .transform(cleanTypedText)
     .pipe(z.string().trim().min(1, T.replyRequired).max(LIMITS.reply, T.tooLong('A reply', LIMITS.reply))),
 })
 export type ReplyInput = z.input<typeof ReplyInputSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cleanList, parseCommaList } from '../domain/comma-list.ts'
+import { cleanTypedText } from '../domain/typed-text.ts'
 import { defineCall } from './call.ts'
 
 /** Texts of spec part 3 §2 (Agent Marketplace), §5 and §8; ours where the spec shows none. */
@@ -86,21 +87,10 @@ export const LIMITS = {
   reportReason: 500,
 } as const
 
-/** Text a person typed: NUL and other control characters (not tabs or new lines) are dropped. */
-function typedText() {
-  return z
-    .string()
-    .transform((text) =>
-      (text as unknown as { toWellFormed(): string })
-        .toWellFormed()
-        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''),
-    )
-}
-
 const requiredText = (message: string, what: string, max: number) =>
   z
     .string({ message })
-    .pipe(typedText())
+    .transform(cleanTypedText)
     .pipe(z.string().trim().min(1, message).max(max, T.tooLong(what, max)))
 
 /** A list typed with commas or sent as an array: trimmed, blanks dropped, each item once. */
@@ -109,7 +99,9 @@ const listField = (what: string, max: number, itemMax: number) =>
     .union([z.string(), z.array(z.string())], { message: `Send the ${what} as a list` })
     .pipe(
       z.transform((value: string | string[]) =>
-        typeof value === 'string' ? parseCommaList(value) : cleanList(value),
+        typeof value === 'string'
+          ? parseCommaList(cleanTypedText(value))
+          : cleanList(value.map(cleanTypedText)),
       ),
     )
     .pipe(z.array(z.string().max(itemMax, T.itemTooLong(what, itemMax))).max(max, T.tooMany(what, max)))

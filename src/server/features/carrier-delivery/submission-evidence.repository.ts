@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Executor } from '#server/db/connect.ts'
 import { toArrayLiteral } from '#server/db/array-literal.ts'
+import type { Executor } from '#server/db/connect.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { carriers } from '../carriers/carriers.table.ts'
 import { carrierSubmissions, submissionStatusChanges } from './carrier-delivery.table.ts'

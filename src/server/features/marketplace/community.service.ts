@@ -2,8 +2,8 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { Reply } from '#shared/contracts/marketplace-community.contract.ts'
 import { MARKETPLACE_TEXTS as T } from '#shared/contracts/marketplace.contract.ts'
+import type { Reply } from '#shared/contracts/marketplace-community.contract.ts'
 import { isPlatformRole } from '#shared/domain/roles.ts'
 import { publicName } from './item-view.ts'
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts'
@@ -19,7 +19,7 @@ export const HIDE_AFTER_AGENCIES = 3
 
 async function lockVisibleItem(tx: Executor, id: string, kind?: 'post') {
   const item = await repository.findItem(tx, id, { forUpdate: true })
-  if (!item || item.status !== 'visible' || (kind && item.kind !== kind)) throw notFound()
+  if (item?.status !== 'visible' || (kind && item.kind !== kind)) throw notFound()
   return item
 }
 
@@ -77,7 +77,7 @@ export async function listReplies(
   page: { limit: number; cursor?: string },
 ): Promise<{ data: Reply[]; nextCursor: string | null }> {
   const post = await repository.findItem(db, postId)
-  if (!post || post.kind !== 'post' || post.status !== 'visible') throw notFound()
+  if (post?.kind !== 'post' || post.status !== 'visible') throw notFound()
   const after = page.cursor ? decodeListCursor(page.cursor, 'newest') : undefined
   const rows = await replies.findReplies(db, postId, page.limit, after)
   const shown = rows.slice(0, page.limit)

@@ -1,7 +1,6 @@
 import type { Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
 import type {
   MarketplaceSort,
   Post,
@@ -9,9 +8,10 @@ import type {
   PracticeCategory,
   Review,
 } from '#shared/contracts/marketplace.contract.ts'
+import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgenciesThatSubmitted } from '../carrier-delivery/carrier-delivery.service.ts'
-import { pairKey, toPost, toPractice, toReview, type Viewer } from './item-view.ts'
+import { toPost, toPractice, toReview, type Viewer } from './item-view.ts'
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts'
 import * as repository from './marketplace.repository.ts'
 import { toPrefixTsQuery } from './search-query.ts'

@@ -3,16 +3,6 @@ import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
 import {
-  createReplyCall,
-  deleteReplyCall,
-  listModerationCall,
-  listRepliesCall,
-  removeItemCall,
-  reportItemCall,
-  restoreItemCall,
-  viewItemCall,
-} from '#shared/contracts/marketplace-community.contract.ts'
-import {
   createPostCall,
   createPracticeCall,
   createReviewCall,
@@ -29,6 +19,16 @@ import {
   votePracticeCall,
   voteReviewCall,
 } from '#shared/contracts/marketplace.contract.ts'
+import {
+  createReplyCall,
+  deleteReplyCall,
+  listModerationCall,
+  listRepliesCall,
+  removeItemCall,
+  reportItemCall,
+  restoreItemCall,
+  viewItemCall,
+} from '#shared/contracts/marketplace-community.contract.ts'
 import { createReply, deleteReply, listReplies, reportItem, viewItem } from './community.service.ts'
 import { listItems } from './list-items.ts'
 import { listModeration, removeItem, restoreItem } from './moderation.service.ts'

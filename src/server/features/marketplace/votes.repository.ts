@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { marketplaceItems, marketplaceVotes, marketplaceViews } from './marketplace.table.ts'
+import { marketplaceItems, marketplaceViews, marketplaceVotes } from './marketplace.table.ts'
 
 export interface VoteKey {
   itemId: string

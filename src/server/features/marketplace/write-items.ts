@@ -3,13 +3,13 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
 import {
-  MARKETPLACE_TEXTS as T,
   type PostInputSchema,
   type PracticeInputSchema,
   type ReviewInputSchema,
+  MARKETPLACE_TEXTS as T,
 } from '#shared/contracts/marketplace.contract.ts'
+import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
 import { isPlatformRole } from '#shared/domain/roles.ts'
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
 import { getItemView, type ItemViews, notFound } from './list-items.ts'
