@@ -104,7 +104,12 @@ const listField = (what: string, max: number, itemMax: number) =>
           : cleanList(value.map(cleanTypedText)),
       ),
     )
-    .pipe(z.array(z.string().max(itemMax, T.itemTooLong(what, itemMax))).max(max, T.tooMany(what, max)))
+    .pipe(
+      z
+        .array(z.string())
+        .max(max, T.tooMany(what, max))
+        .refine((items) => items.every((item) => item.length <= itemMax), T.itemTooLong(what, itemMax)),
+    )
     .default([])
 
 /** A select's value as a browser sends it: a number or its digits. */

@@ -8,6 +8,7 @@ import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoAppointments } from './demo-appointments.ts'
 import { seedDemoClients } from './demo-clients.ts'
+import { seedDemoMarketplace } from './demo-marketplace.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -24,6 +25,9 @@ export async function seedDemoData(
     .from(agencies)
     .where(eq(agencies.isDemo, true))
     .limit(1)
+  // The community's demo comes from other, fictional agencies; an install whose demo agency
+  // predates the marketplace gets it at its next start.
+  await seedDemoMarketplace(db)
   if (existing) return
   const ctx = await db.transaction(async (tx) => {
     const owner = await createAgencyWithAdmin(tx, {

@@ -117,7 +117,7 @@ describe('POST /api/marketplace/reviews', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ experienceLevel: 'guru' }, 'experienceLevel', T.experienceLevel],
       [{ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }, 'tags', T.tooMany('tags', 10)],
-      [{ pros: ['x'.repeat(201)] }, 'pros.0', T.itemTooLong('pros', 200)],
+      [{ pros: ['x'.repeat(201)] }, 'pros', T.itemTooLong('pros', 200)],
       [{ title: 'x'.repeat(201) }, 'title', T.tooLong('Title', 200)],
     ]
     for (const [change, path, message] of cases) {
