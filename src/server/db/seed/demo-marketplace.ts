@@ -8,7 +8,7 @@ import {
   submissionStatusChanges,
 } from '#server/features/carrier-delivery/carrier-delivery.table.ts'
 import { listCarriers } from '#server/features/carriers/carriers.service.ts'
-import { createReply } from '#server/features/marketplace/community.service.ts'
+import { createReply, viewItem } from '#server/features/marketplace/community.service.ts'
 import { refreshCarrierTurnaround } from '#server/features/marketplace/turnaround-job.ts'
 import { voteOnItem } from '#server/features/marketplace/vote.ts'
 import { createItem } from '#server/features/marketplace/write-items.ts'
@@ -110,7 +110,10 @@ export async function seedDemoMarketplace(db: Db): Promise<void> {
     authors.push(ctxOf(user))
   }
   const catalogue = (await listCarriers(db, authors[0]!, {})).filter((carrier) => carrier.isCatalogue)
-  const carrierIds = catalogue.slice(0, 4).map((carrier) => carrier.id)
+  // Four carriers spread over the catalogue (it is sorted by name), not four neighbours.
+  const carrierIds = [0, 1, 2, 3]
+    .map((n) => catalogue[Math.floor((n * catalogue.length) / 4)]?.id)
+    .filter((id): id is string => id !== undefined)
   if (carrierIds.length < 4) return
 
   const ids = { review: [] as string[], practice: [] as string[], post: [] as string[] }
@@ -132,6 +135,14 @@ export async function seedDemoMarketplace(db: Db): Promise<void> {
     for (const reply of replies)
       await createReply(db, authors[reply.author]!, created.id, reply.content, SEED_LIMIT)
   }
+  // Each of the other authors has read every practice and post.
+  for (const [index, reader] of authors.entries())
+    for (const [kind, list] of [
+      ['practice', DEMO_PRACTICES],
+      ['post', DEMO_POSTS],
+    ] as const)
+      for (const [n, item] of list.entries())
+        if (item.author !== index) await viewItem(db, reader, ids[kind][n]!)
   for (const vote of DEMO_VOTES)
     await voteOnItem(db, authors[vote.voter]!, vote.kind, ids[vote.kind][vote.index]!, vote.up)
 

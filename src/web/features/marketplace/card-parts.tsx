@@ -5,6 +5,7 @@ import { Badge } from '#web/components/badge.tsx'
 import { Button } from '#web/components/button.tsx'
 import { Card } from '#web/components/card.tsx'
 import { cn } from '#web/lib/cn.ts'
+import { formatDate } from '#web/lib/format.ts'
 
 /** A card's frame: its heading id names the article for screen readers. */
 export function ItemCard({ id, children }: { id: string; children: ReactNode }) {
@@ -32,21 +33,27 @@ export function VerifiedBadge() {
   )
 }
 
-/** The author as the server tells it: a name with its agency, or 'Anonymous'. */
-export function AuthorLine({
-  authorName,
-  agencyName,
-  isMine,
-}: {
+interface AuthorLineProps {
   authorName: string
   agencyName: string | null
   isMine: boolean
-}) {
+  /** When it was written. */
+  at?: string
+}
+
+/** The author as the server tells it: a name with its agency, or 'Anonymous'; and when. */
+export function AuthorLine({ authorName, agencyName, isMine, at }: AuthorLineProps) {
   return (
     <span>
       {authorName}
       {agencyName && <span className="text-slate-600"> · {agencyName}</span>}
       {isMine && <span className="text-slate-600"> (you)</span>}
+      {at && (
+        <span className="text-slate-600">
+          {' · '}
+          <time dateTime={at}>{formatDate(at)}</time>
+        </span>
+      )}
     </span>
   )
 }
@@ -105,22 +112,22 @@ export function VoteButtons({ upvotes, downvotes, myVote, disabled, onVote }: Vo
         size="sm"
         variant={myVote === true ? 'secondary' : 'ghost'}
         aria-pressed={myVote === true}
-        aria-label={`Upvote (${upvotes})`}
         disabled={disabled}
         onClick={() => onVote(myVote === true ? null : true)}
       >
         <ThumbsUp aria-hidden="true" className={cn(myVote === true && 'fill-current')} />
+        <span className="sr-only">Upvote </span>
         {upvotes}
       </Button>
       <Button
         size="sm"
         variant={myVote === false ? 'secondary' : 'ghost'}
         aria-pressed={myVote === false}
-        aria-label={`Downvote (${downvotes})`}
         disabled={disabled}
         onClick={() => onVote(myVote === false ? null : false)}
       >
         <ThumbsDown aria-hidden="true" className={cn(myVote === false && 'fill-current')} />
+        <span className="sr-only">Downvote </span>
         {downvotes}
       </Button>
     </div>

@@ -55,7 +55,12 @@ export function PostCard({ item: post, voting, onVote, handlers }: CardProps<Pos
         </div>
         <ItemTitle id={post.id}>{post.title}</ItemTitle>
         <MetaRow>
-          <AuthorLine authorName={post.authorName} agencyName={post.agencyName} isMine={post.isMine} />
+          <AuthorLine
+            authorName={post.authorName}
+            agencyName={post.agencyName}
+            isMine={post.isMine}
+            at={post.createdAt}
+          />
           {post.isAnonymous && post.authorName !== T.anonymous && (
             <Badge>Posted anonymously: shown to platform admins only</Badge>
           )}

@@ -45,6 +45,7 @@ export function PracticeCard({ item: practice, voting, onVote, handlers }: CardP
             authorName={practice.authorName}
             agencyName={practice.agencyName}
             isMine={practice.isMine}
+            at={practice.createdAt}
           />
           <Views views={practice.views} />
         </MetaRow>

@@ -74,7 +74,12 @@ export function ReviewCard({ item: review, voting, onVote, handlers }: CardProps
           <Building2 aria-hidden="true" className="size-4" />
           {review.carrierName}
         </span>
-        <AuthorLine authorName={review.reviewerName} agencyName={review.agencyName} isMine={review.isMine} />
+        <AuthorLine
+          authorName={review.reviewerName}
+          agencyName={review.agencyName}
+          isMine={review.isMine}
+          at={review.createdAt}
+        />
       </MetaRow>
       {review.carrierTurnaroundDays !== null && (
         <p className="inline-flex items-center gap-1 text-sm text-slate-700">
