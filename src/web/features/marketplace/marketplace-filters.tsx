@@ -38,7 +38,7 @@ export function MarketplaceFilters({ values, onChange, categoryApplies }: Market
     ...(values.search.trim() ? [{ value: 'relevance', label: 'Most relevant' }] : []),
   ]
   return (
-    <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <SearchInput
         aria-label="Search the marketplace"
         placeholder={T.searchPlaceholder}
@@ -70,6 +70,6 @@ export function MarketplaceFilters({ values, onChange, categoryApplies }: Market
         options={sortOptions}
         onChange={(event) => set({ sort: event.target.value as MarketplaceSort })}
       />
-    </search>
+    </div>
   )
 }
