@@ -365,6 +365,18 @@ export const deletePostCall = defineCall({
   response: Deleted,
 })
 
+/** What a vote changes on a review: its counts and the voter's own vote. */
+export const ReviewVoteSchema = ReviewSchema.pick({
+  id: true,
+  helpfulVotes: true,
+  totalVotes: true,
+  myVote: true,
+})
+/** What a vote changes on a practice or post. */
+export const ItemVoteSchema = PracticeSchema.pick({ id: true, upvotes: true, downvotes: true, myVote: true })
+export type ReviewVote = z.infer<typeof ReviewVoteSchema>
+export type ItemVote = z.infer<typeof ItemVoteSchema>
+
 /** true or false votes (again with the same value: no change); null withdraws the vote. */
 const voteValue = z.boolean({ message: 'Vote true, false or null (to withdraw)' }).nullable()
 
@@ -373,19 +385,19 @@ export const voteReviewCall = defineCall({
   path: '/api/marketplace/reviews/:id/vote',
   params: IdParams,
   body: z.object({ helpful: voteValue }),
-  response: ReviewSchema,
+  response: ReviewVoteSchema,
 })
 export const votePracticeCall = defineCall({
   method: 'POST',
   path: '/api/marketplace/best-practices/:id/vote',
   params: IdParams,
   body: z.object({ upvote: voteValue }),
-  response: PracticeSchema,
+  response: ItemVoteSchema,
 })
 export const votePostCall = defineCall({
   method: 'POST',
   path: '/api/marketplace/posts/:id/vote',
   params: IdParams,
   body: z.object({ upvote: voteValue }),
-  response: PostSchema,
+  response: ItemVoteSchema,
 })

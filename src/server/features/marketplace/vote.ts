@@ -1,9 +1,10 @@
 import type { Db, Executor } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
+import type { ItemVote, ReviewVote } from '#shared/contracts/marketplace.contract.ts'
 import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
 import { wilsonLowerBound } from '#shared/domain/wilson-score.ts'
-import { getItemView, type ItemViews, notFound } from './list-items.ts'
+import { notFound } from './list-items.ts'
 import * as repository from './marketplace.repository.ts'
 import * as votes from './votes.repository.ts'
 
@@ -33,9 +34,15 @@ async function applyVote(tx: Executor, key: votes.VoteKey & { agencyId: string }
   return delta
 }
 
+interface VoteResults {
+  review: ReviewVote
+  practice: ItemVote
+  post: ItemVote
+}
+
 /**
  * Votes on a visible review (helpful or not), practice or post (up or down) of any agency, and
- * answers the item as the voter now sees it. The item's row is locked while its counts and their
+ * answers its counts and the voter's vote. The item's row is locked while its counts and their
  * Wilson score change, so concurrent votes on one item add up exactly.
  */
 export async function voteOnItem<K extends ItemKind>(
@@ -44,16 +51,16 @@ export async function voteOnItem<K extends ItemKind>(
   kind: K,
   itemId: string,
   up: boolean | null,
-): Promise<ItemViews[K]> {
+): Promise<VoteResults[K]> {
   const { agencyId, userId } = ctx.actor
   return db.transaction(async (tx) => {
     const item = await repository.findItem(tx, itemId, { forUpdate: true })
     if (!item || item.kind !== kind || item.status !== 'visible') throw notFound()
     const delta = await applyVote(tx, { itemId, userId, agencyId }, up)
     const withdrawn = up === null
+    const upVotes = item.upVotes + delta.up
+    const downVotes = item.downVotes + delta.down
     if (delta.up !== 0 || delta.down !== 0) {
-      const upVotes = item.upVotes + delta.up
-      const downVotes = item.downVotes + delta.down
       const score = wilsonLowerBound(upVotes, upVotes + downVotes)
       await votes.setVoteCounts(tx, itemId, { upVotes, downVotes, score })
       await recordAudit(tx, ctx, {
@@ -65,6 +72,11 @@ export async function voteOnItem<K extends ItemKind>(
         ...(withdrawn ? {} : { details: { up } }),
       })
     }
-    return getItemView(tx, ctx.actor, kind, itemId)
+    // After this statement the user's vote is exactly what they asked for, whatever it was before.
+    const answer =
+      kind === 'review'
+        ? { id: itemId, helpfulVotes: upVotes, totalVotes: upVotes + downVotes, myVote: up }
+        : { id: itemId, upvotes: upVotes, downvotes: downVotes, myVote: up }
+    return answer as VoteResults[K]
   })
 }

@@ -63,7 +63,7 @@ describe('Agent Marketplace page', () => {
       'GET /api/marketplace/reviews': () => ({ body: { data: [review], nextCursor: null } }),
       'POST /api/marketplace/reviews/r1/vote': () => {
         review = sampleReview({ helpfulVotes: 4, totalVotes: 6, myVote: true })
-        return { body: review }
+        return { body: { id: 'r1', helpfulVotes: 4, totalVotes: 6, myVote: true } }
       },
     })
     renderApp('/agent-marketplace')

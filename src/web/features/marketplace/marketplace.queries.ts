@@ -98,15 +98,19 @@ export function listQuery<K extends ItemKind>(kind: K, given: MarketplaceFilters
   })
 }
 
-/** An item changed: shown at once in every loaded list of its kind, then the lists refresh. */
-function replaceEverywhere<K extends ItemKind>(queryClient: QueryClient, kind: K, item: ItemsByKind[K]) {
+/** A vote's answer: shown at once in every loaded list of its kind, then the lists refresh. */
+function mergeEverywhere<K extends ItemKind>(
+  queryClient: QueryClient,
+  kind: K,
+  change: Partial<ItemsByKind[K]> & { id: string },
+) {
   queryClient.setQueriesData<InfiniteData<Page<K>>>({ queryKey: marketplaceKeys.lists(kind) }, (data) =>
     data
       ? {
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            data: page.data.map((each) => (each.id === item.id ? item : each)),
+            data: page.data.map((each) => (each.id === change.id ? { ...each, ...change } : each)),
           })),
         }
       : data,
@@ -147,8 +151,8 @@ export function useVote<K extends ItemKind>(kind: K) {
         : callApi(kind === 'practice' ? votePracticeCall : votePostCall, {
             params: { id },
             body: { upvote: up },
-          })) as Promise<ItemsByKind[K]>,
-    onSuccess: (item) => replaceEverywhere(queryClient, kind, item),
+          })) as unknown as Promise<Partial<ItemsByKind[K]> & { id: string }>,
+    onSuccess: (change) => mergeEverywhere(queryClient, kind, change),
   })
 }
 
