@@ -50,6 +50,8 @@ describe('Agent Marketplace page', () => {
     renderApp('/agent-marketplace')
     expect(await screen.findByText(T.emptyReviews)).toBeInTheDocument()
     expect(screen.getByText(T.emptyStart)).toBeInTheDocument()
+    // An agency admin is no moderator of the community.
+    expect(screen.queryByRole('tab', { name: 'Moderation' })).not.toBeInTheDocument()
     fireEvent.change(screen.getByRole('combobox', { name: 'Carrier' }), { target: { value: CARRIER.id } })
     expect(await screen.findByText(T.emptyFiltered)).toBeInTheDocument()
     const asked = requests(fetchMock, 'GET', '/api/marketplace/reviews').at(-1)!.url.searchParams
@@ -147,6 +149,41 @@ describe('Agent Marketplace page', () => {
     expect(await dialog.findByText(T.titleRequired)).toBeInTheDocument()
     expect(dialog.getByText(T.contentRequired)).toBeInTheDocument()
     expect(requests(fetchMock, 'POST', '/api/marketplace/posts')).toHaveLength(0)
+  })
+
+  it('lets the author edit their review, the dialog filled with it, and delete it after confirming', async () => {
+    const mine = sampleReview({ isMine: true, pros: ['quick', 'kind'] })
+    const fetchMock = mockMarketplace({
+      'GET /api/marketplace/reviews': { body: { data: [mine], nextCursor: null } },
+      'PUT /api/marketplace/reviews/r1': { body: { ...mine, title: 'Faster answers' } },
+      'DELETE /api/marketplace/reviews/r1': { body: { deleted: true } },
+    })
+    renderApp('/agent-marketplace')
+    const card = within(await screen.findByRole('article', { name: 'Fast answers' }))
+    expect(card.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument()
+    fireEvent.click(card.getByRole('button', { name: /^Edit/ }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Review' }))
+    expect(dialog.getByLabelText('Title')).toHaveValue('Fast answers')
+    expect(dialog.getByLabelText('Pros')).toHaveValue('quick, kind')
+    expect(dialog.getByLabelText('Rating')).toHaveValue('4')
+    fireEvent.change(dialog.getByLabelText('Title'), { target: { value: 'Faster answers' } })
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Review' }))
+    await waitFor(() => expect(requests(fetchMock, 'PUT', '/api/marketplace/reviews/r1')).toHaveLength(1))
+    expect(
+      JSON.parse(String(requests(fetchMock, 'PUT', '/api/marketplace/reviews/r1')[0]!.init?.body)),
+    ).toMatchObject({
+      title: 'Faster answers',
+      pros: ['quick', 'kind'],
+      rating: 4,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    fireEvent.click(card.getByRole('button', { name: /^Delete/ }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    )
+    await waitFor(() => expect(requests(fetchMock, 'DELETE', '/api/marketplace/reviews/r1')).toHaveLength(1))
   })
 
   it('offers the moderation tab to platform admins only', async () => {
