@@ -65,13 +65,13 @@ const timings = {
     `null, null, null, null, (array['tip','question','success_story','warning'])[1 + i % 4]`,
   ),
 }
-// Scores as the vote use case keeps them (the Wilson lower bound, src/shared/domain/wilson-score.ts).
-await db.execute(sql`
-  update marketplace_items set score = case when up_votes + down_votes = 0 then 0 else greatest(0,
-    ((up_votes::float8 / (up_votes + down_votes)) + 3.8414588206941254 / (2 * (up_votes + down_votes))
-      - 1.959963984540054 * sqrt(((up_votes::float8 / (up_votes + down_votes)) * (1 - up_votes::float8 / (up_votes + down_votes))
-      + 3.8414588206941254 / (4 * (up_votes + down_votes))) / (up_votes + down_votes)))
-    / (1 + 3.8414588206941254 / (up_votes + down_votes))) end`)
+// Scores and the carrier index, as the use cases keep them.
+await db.execute(
+  sql`update marketplace_items set score = marketplace_wilson(up_votes, up_votes + down_votes)`,
+)
+await db.execute(sql`insert into marketplace_item_carriers (item_id, carrier_id, kind, created_at)
+  select id, unnest(carrier_ids), kind, created_at from marketplace_items`)
+await db.execute(sql`analyze marketplace_item_carriers`)
 await db.execute(sql`analyze marketplace_items`)
 
 const reviewIds = rows(
@@ -79,8 +79,10 @@ const reviewIds = rows(
 ).map((row) => String(row.id))
 const busyCarrier = carrierIds[7 % carrierIds.length]!
 const plan = rows(
-  await db.execute(sql`explain select id from marketplace_items where kind = 'review' and status = 'visible'
-    and carrier_ids @> ${`{${busyCarrier}}`}::uuid[] order by created_at desc, id desc limit 21`),
+  await db.execute(sql`explain select c.item_id from marketplace_items i
+    join marketplace_item_carriers c on c.item_id = i.id
+    where c.carrier_id = ${busyCarrier}::uuid and c.kind = 'review' and i.status = 'visible'
+    order by c.created_at desc, c.item_id desc limit 21`),
 ).map((row) => String(Object.values(row)[0]))
 
 const url = await app.listen({ port: 0, host: '127.0.0.1' })

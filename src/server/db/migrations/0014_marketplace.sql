@@ -4,6 +4,14 @@ CREATE TABLE "marketplace_carrier_turnaround" (
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "marketplace_item_carriers" (
+	"item_id" uuid NOT NULL,
+	"carrier_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "marketplace_item_carriers_item_id_carrier_id_pk" PRIMARY KEY("item_id","carrier_id")
+);
+--> statement-breakpoint
 CREATE TABLE "marketplace_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -79,6 +87,8 @@ CREATE TABLE "marketplace_votes" (
 );
 --> statement-breakpoint
 ALTER TABLE "marketplace_carrier_turnaround" ADD CONSTRAINT "marketplace_carrier_turnaround_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marketplace_item_carriers" ADD CONSTRAINT "marketplace_item_carriers_item_id_marketplace_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."marketplace_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "marketplace_item_carriers" ADD CONSTRAINT "marketplace_item_carriers_carrier_id_carriers_id_fk" FOREIGN KEY ("carrier_id") REFERENCES "public"."carriers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_items" ADD CONSTRAINT "marketplace_items_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_items" ADD CONSTRAINT "marketplace_items_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_replies" ADD CONSTRAINT "marketplace_replies_post_id_marketplace_items_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."marketplace_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -92,9 +102,9 @@ ALTER TABLE "marketplace_views" ADD CONSTRAINT "marketplace_views_user_id_users_
 ALTER TABLE "marketplace_votes" ADD CONSTRAINT "marketplace_votes_item_id_marketplace_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."marketplace_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_votes" ADD CONSTRAINT "marketplace_votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_votes" ADD CONSTRAINT "marketplace_votes_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "marketplace_item_carriers_newest_idx" ON "marketplace_item_carriers" USING btree ("carrier_id","kind","created_at","item_id");--> statement-breakpoint
 CREATE INDEX "marketplace_items_newest_idx" ON "marketplace_items" USING btree ("kind","created_at","id") WHERE "marketplace_items"."status" = 'visible';--> statement-breakpoint
 CREATE INDEX "marketplace_items_best_idx" ON "marketplace_items" USING btree ("kind","score","created_at","id") WHERE "marketplace_items"."status" = 'visible';--> statement-breakpoint
-CREATE INDEX "marketplace_items_carriers_idx" ON "marketplace_items" USING gin ("kind","carrier_ids") WHERE "marketplace_items"."status" = 'visible';--> statement-breakpoint
 CREATE INDEX "marketplace_items_author_idx" ON "marketplace_items" USING btree ("author_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "marketplace_items_hidden_idx" ON "marketplace_items" USING btree ("hidden_at") WHERE "marketplace_items"."status" = 'hidden';--> statement-breakpoint
 CREATE INDEX "marketplace_replies_post_idx" ON "marketplace_replies" USING btree ("post_id","created_at","id");--> statement-breakpoint
@@ -115,5 +125,16 @@ $$;
 ALTER TABLE "marketplace_items" ADD COLUMN "search" tsvector
   GENERATED ALWAYS AS (marketplace_search_vector("title", "tags", "content", "pros" || "cons")) STORED;
 --> statement-breakpoint
-CREATE INDEX "marketplace_items_search_idx" ON "marketplace_items" USING gin ("kind", "search")
+-- Rare words only: common ones are found walking the newest or best index (marketplace.repository.ts).
+CREATE INDEX "marketplace_items_search_idx" ON "marketplace_items" USING gin ("search")
   WHERE "status" = 'visible';
+--> statement-breakpoint
+-- The Wilson lower bound of src/shared/domain/wilson-score.ts (95 %), so that a vote moves the
+-- counts and the score in one UPDATE; a test holds the two to the same values.
+CREATE FUNCTION marketplace_wilson(up integer, total integer)
+RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN total <= 0 THEN 0::float8 ELSE greatest(0::float8,
+    (share + z2 / (2 * n) - z * sqrt((share * (1 - share) + z2 / (4 * n)) / n)) / (1 + z2 / n)) END
+  FROM (SELECT total::float8 AS n, least(greatest(up, 0), total)::float8 / nullif(total, 0) AS share,
+    1.959963984540054::float8 AS z, 3.8414588206941254::float8 AS z2) k
+$$;

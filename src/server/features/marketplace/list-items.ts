@@ -13,6 +13,7 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgenciesThatSubmitted } from '../carrier-delivery/carrier-delivery.service.ts'
 import { toPost, toPractice, toReview, type Viewer } from './item-view.ts'
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts'
+import { findPageIds, type ListFilter } from './list-page.repository.ts'
 import * as repository from './marketplace.repository.ts'
 import { toPrefixTsQuery } from './search-query.ts'
 
@@ -70,7 +71,7 @@ export async function listItems<K extends ItemKind>(
 ): Promise<{ data: ItemViews[K][]; nextCursor: string | null }> {
   const tsQuery = query.search ? (toPrefixTsQuery(query.search) ?? undefined) : undefined
   const sort = query.sort === 'relevance' && !tsQuery ? 'newest' : query.sort
-  const filter: repository.ListFilter = {
+  const filter: ListFilter = {
     kind,
     sort,
     limit: query.limit,
@@ -81,7 +82,8 @@ export async function listItems<K extends ItemKind>(
   }
   // Search words that are no words at all (only punctuation) match nothing, as a search should.
   if (query.search && !tsQuery) return { data: [], nextCursor: null }
-  const rows = await repository.findCards(executor, actor.userId, filter)
+  const ids = await findPageIds(executor, filter)
+  const rows = await repository.findCards(executor, actor.userId, ids, filter)
   const shown = rows.slice(0, query.limit)
   const last = shown.at(-1)
   const nextCursor =

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { toArrayLiteral } from '#server/db/array-literal.ts'
 import { wilsonLowerBound } from '#shared/domain/wilson-score.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
@@ -113,6 +114,23 @@ describe('POST /api/marketplace/reviews/:id/vote', () => {
     await call(test, voters[0]!, 'POST', `/api/marketplace/posts/${id}/vote`, { upvote: true }, 404)
     await call(test, voters[0]!, 'POST', `/api/marketplace/reviews/${id}/vote`, { helpful: 'maybe' }, 400)
     await call(test, voters[0]!, 'POST', `/api/marketplace/reviews/${id}/vote`, {}, 400)
+  })
+})
+
+describe('marketplace_wilson', () => {
+  it('gives the database the same Wilson lower bound as the shared rule', async () => {
+    const pairs = Array.from({ length: 2000 }, (_, i) => {
+      const total = i < 10 ? i : Math.floor(Math.random() * 5000)
+      return [Math.floor(Math.random() * (total + 1)), total] as const
+    })
+    const result = await test.db.execute(sql`
+      select marketplace_wilson(up, total) as score
+      from unnest(${toArrayLiteral(pairs.map(([up]) => up))}::int[], ${toArrayLiteral(pairs.map(([, total]) => total))}::int[])
+        with ordinality as p(up, total, n)
+      order by n`)
+    const scores = (result as unknown as { rows: { score: number }[] }).rows.map((row) => Number(row.score))
+    for (const [index, [up, total]] of pairs.entries())
+      expect(scores[index], `${up} of ${total}`).toBeCloseTo(wilsonLowerBound(up, total), 12)
   })
 })
 

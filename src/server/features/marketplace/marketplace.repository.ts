@@ -1,62 +1,14 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { toArrayLiteral } from '#server/db/array-literal.ts'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import type { MarketplaceSort, PracticeCategory } from '#shared/contracts/marketplace.contract.ts'
-import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
 import { agencies } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
-import type { ListPosition } from './list-cursor.ts'
+import { type ListFilter, sortValue, writeItemCarriers } from './list-page.repository.ts'
 import { marketplaceCarrierTurnaround, marketplaceItems, marketplaceVotes } from './marketplace.table.ts'
 
 export type ItemRow = typeof marketplaceItems.$inferSelect
 export type NewItemRow = typeof marketplaceItems.$inferInsert
 
 const items = marketplaceItems
-/** The generated search vector: hand-written in the migration, so drizzle does not know it. */
-const searchVector = sql.raw('"marketplace_items"."search"')
-
-export interface ListFilter {
-  kind: ItemKind
-  sort: MarketplaceSort
-  limit: number
-  carrierId?: string
-  category?: PracticeCategory
-  /** A to_tsquery string (search-query.ts). */
-  tsQuery?: string
-  after?: ListPosition
-}
-
-/** The sort's value beside created_at and id: Wilson score, search rank, or none (newest). */
-function sortValue(filter: Pick<ListFilter, 'sort' | 'tsQuery'>): SQL | null {
-  if (filter.sort === 'best') return sql`${items.score}`
-  if (filter.sort === 'relevance' && filter.tsQuery)
-    return sql`ts_rank(${searchVector}, to_tsquery('english', ${filter.tsQuery}))`
-  return null
-}
-
-function pageConditions(filter: ListFilter): SQL[] {
-  const conditions = [eq(items.kind, filter.kind), eq(items.status, 'visible')]
-  if (filter.carrierId)
-    conditions.push(sql`${items.carrierIds} @> ${toArrayLiteral([filter.carrierId])}::uuid[]`)
-  if (filter.category) conditions.push(eq(items.category, filter.category))
-  if (filter.tsQuery) conditions.push(sql`${searchVector} @@ to_tsquery('english', ${filter.tsQuery})`)
-  const value = sortValue(filter)
-  const after = filter.after
-  if (after) {
-    const at = sql`${after.at}::timestamptz`
-    conditions.push(
-      value && after.value !== null
-        ? sql`(${value}, ${items.createdAt}, ${items.id}) < (${after.value}::${sql.raw(filter.sort === 'best' ? 'float8' : 'real')}, ${at}, ${after.id}::uuid)`
-        : sql`(${items.createdAt}, ${items.id}) < (${at}, ${after.id}::uuid)`,
-    )
-  }
-  return conditions
-}
-
-function order(filter: ListFilter) {
-  const value = sortValue(filter)
-  return [...(value ? [desc(value)] : []), desc(items.createdAt), desc(items.id)]
-}
 
 /** Microseconds, as written: a page's end must compare exactly with the next page's rows. */
 const preciseCreatedAt = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
@@ -95,21 +47,17 @@ function selectCards(executor: Executor, viewerId: string, value: SQL | null) {
 
 export type CardRow = Awaited<ReturnType<typeof findCards>>[number]
 
-/**
- * One page of a list, one row more than asked (so the caller knows whether another page
- * follows). The page's ids come from the indexes first; names are joined to those rows only.
- */
-export function findCards(executor: Executor, viewerId: string, filter: ListFilter) {
-  const page = executor
-    .select({ id: items.id })
-    .from(items)
-    .where(and(...pageConditions(filter)))
-    .orderBy(...order(filter))
-    .limit(filter.limit + 1)
-    .as('page')
-  return selectCards(executor, viewerId, sortValue(filter))
-    .innerJoin(page, eq(page.id, items.id))
-    .orderBy(...order(filter))
+/** These items' cards, in the list's order (the ids come from list-page.repository.ts). */
+export function findCards(
+  executor: Executor,
+  viewerId: string,
+  ids: string[],
+  filter: Pick<ListFilter, 'sort' | 'tsQuery'>,
+) {
+  const value = sortValue(filter)
+  return selectCards(executor, viewerId, value)
+    .where(inArray(items.id, ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000']))
+    .orderBy(...(value ? [desc(value)] : []), desc(items.createdAt), desc(items.id))
 }
 
 /** One item as its card shows it, whatever its status (the caller decides who may see it). */
@@ -127,6 +75,7 @@ export async function findItem(executor: Executor, id: string, options: { forUpd
 
 export async function insertItem(executor: Executor, row: NewItemRow): Promise<ItemRow> {
   const [created] = await executor.insert(items).values(row).returning()
+  await writeItemCarriers(executor, created!.id)
   return created!
 }
 
@@ -135,6 +84,7 @@ export async function updateItem(executor: Executor, id: string, values: Partial
     .update(items)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(items.id, id))
+  if (values.carrierIds) await writeItemCarriers(executor, id)
 }
 
 export async function deleteItem(executor: Executor, id: string): Promise<void> {
@@ -159,13 +109,4 @@ export async function countRecentPostsLocked(
          + (select count(*) from marketplace_replies where author_user_id = ${userId}::uuid
               and created_at > ${since.toISOString()}::timestamptz) as n`)
   return Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0)
-}
-
-/** The newest items by creation, oldest first, for seeding checks and tests. */
-export function findItemsByAuthor(executor: Executor, authorUserId: string) {
-  return executor
-    .select()
-    .from(items)
-    .where(eq(items.authorUserId, authorUserId))
-    .orderBy(asc(items.createdAt))
 }

@@ -329,7 +329,7 @@ describe('PUT and DELETE /api/marketplace/{kind}/:id', () => {
       author,
       'POST',
       '/api/marketplace/posts',
-      { title: 'Draft', content: 'First go' },
+      { title: 'Draft', content: 'First go', carrierIds: [carriers[0]!.id] },
       201,
     )
     const url = `/api/marketplace/posts/${created.id}`
@@ -338,7 +338,20 @@ describe('PUT and DELETE /api/marketplace/{kind}/:id', () => {
       content: 'Second go',
       postType: 'question',
       tags: 'a, b',
+      carrierIds: [carriers[1]!.id],
     })
+    // The carrier filter follows the edit.
+    const ofCarrier = async (index: number) =>
+      (
+        await call<{ data: { id: string }[] }>(
+          test,
+          reader,
+          'GET',
+          `/api/marketplace/posts?carrierId=${carriers[index]!.id}`,
+        )
+      ).data.map((post) => post.id)
+    expect(await ofCarrier(0)).not.toContain(created.id)
+    expect(await ofCarrier(1)).toContain(created.id)
     expect(edited).toMatchObject({
       title: 'Final',
       content: 'Second go',

@@ -85,12 +85,30 @@ export const marketplaceItems = pgTable(
     index('marketplace_items_best_idx')
       .on(t.kind, t.score, t.createdAt, t.id)
       .where(sql`${t.status} = 'visible'`),
-    // The carrier filter: kind through btree_gin (migration 0003), the carriers array natively.
-    index('marketplace_items_carriers_idx')
-      .using('gin', t.kind, t.carrierIds)
-      .where(sql`${t.status} = 'visible'`),
     index('marketplace_items_author_idx').on(t.authorUserId, t.createdAt),
     index('marketplace_items_hidden_idx').on(t.hiddenAt).where(sql`${t.status} = 'hidden'`),
+  ],
+)
+
+/**
+ * Which carriers each item names, with its kind and creation time copied: a carrier's newest items
+ * of a kind are one backwards walk of this index, whatever the carrier's share of the community.
+ */
+export const marketplaceItemCarriers = pgTable(
+  'marketplace_item_carriers',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => marketplaceItems.id, { onDelete: 'cascade' }),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    kind: text('kind').$type<ItemKind>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.carrierId] }),
+    index('marketplace_item_carriers_newest_idx').on(t.carrierId, t.kind, t.createdAt, t.itemId),
   ],
 )
 
