@@ -69,8 +69,8 @@ const timings = {
 await db.execute(
   sql`update marketplace_items set score = marketplace_wilson(up_votes, up_votes + down_votes)`,
 )
-await db.execute(sql`insert into marketplace_item_carriers (item_id, carrier_id, kind, created_at)
-  select id, unnest(carrier_ids), kind, created_at from marketplace_items`)
+await db.execute(sql`insert into marketplace_item_carriers (item_id, carrier_id, kind, created_at, score)
+  select distinct id, unnest(carrier_ids), kind, created_at, score from marketplace_items`)
 await db.execute(sql`analyze marketplace_item_carriers`)
 await db.execute(sql`analyze marketplace_items`)
 

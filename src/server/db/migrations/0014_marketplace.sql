@@ -9,6 +9,7 @@ CREATE TABLE "marketplace_item_carriers" (
 	"carrier_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
+	"score" double precision DEFAULT 0 NOT NULL,
 	CONSTRAINT "marketplace_item_carriers_item_id_carrier_id_pk" PRIMARY KEY("item_id","carrier_id")
 );
 --> statement-breakpoint
@@ -103,6 +104,7 @@ ALTER TABLE "marketplace_votes" ADD CONSTRAINT "marketplace_votes_item_id_market
 ALTER TABLE "marketplace_votes" ADD CONSTRAINT "marketplace_votes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "marketplace_votes" ADD CONSTRAINT "marketplace_votes_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "marketplace_item_carriers_newest_idx" ON "marketplace_item_carriers" USING btree ("carrier_id","kind","created_at","item_id");--> statement-breakpoint
+CREATE INDEX "marketplace_item_carriers_best_idx" ON "marketplace_item_carriers" USING btree ("carrier_id","kind","score","created_at","item_id");--> statement-breakpoint
 CREATE INDEX "marketplace_items_newest_idx" ON "marketplace_items" USING btree ("kind","created_at","id") WHERE "marketplace_items"."status" = 'visible';--> statement-breakpoint
 CREATE INDEX "marketplace_items_best_idx" ON "marketplace_items" USING btree ("kind","score","created_at","id") WHERE "marketplace_items"."status" = 'visible';--> statement-breakpoint
 CREATE INDEX "marketplace_items_author_idx" ON "marketplace_items" USING btree ("author_user_id","created_at");--> statement-breakpoint

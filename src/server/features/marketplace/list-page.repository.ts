@@ -27,9 +27,12 @@ export interface ListFilter {
  */
 export const SEARCH_WALK = 1000
 
-/** The sort's value beside created_at and id: Wilson score, search rank, or none (newest). */
-export function sortValue(filter: Pick<ListFilter, 'sort' | 'tsQuery'>): SQL | null {
-  if (filter.sort === 'best') return sql`${items.score}`
+/**
+ * The sort's value beside created_at and id: Wilson score, search rank, or none (newest). With a
+ * carrier, the score is its index's copy.
+ */
+export function sortValue(filter: Pick<ListFilter, 'sort' | 'tsQuery' | 'carrierId'>): SQL | null {
+  if (filter.sort === 'best') return filter.carrierId ? sql`${byCarrier.score}` : sql`${items.score}`
   if (filter.sort === 'relevance' && filter.tsQuery)
     return sql`ts_rank(${searchVector}, to_tsquery('english', ${filter.tsQuery}))`
   return null
@@ -74,7 +77,7 @@ function pageQuery(
   extra?: SQL,
   hit: SQL<boolean> = sql<boolean>`true`,
 ) {
-  // With a carrier, its index supplies kind, creation time and id (copied when the item was written).
+  // With a carrier, its index supplies kind, creation time, score and id (copied from the item).
   const carrier = filter.carrierId
   const createdAt = carrier ? byCarrier.createdAt : items.createdAt
   const id = carrier ? byCarrier.itemId : items.id
@@ -97,17 +100,17 @@ function pageQuery(
         : sql`(${createdAt}, ${id}) < (${at}, ${after.id}::uuid)`,
     )
   }
-  const columns = { id, createdAt, score: items.score, hit: hit.as('hit') }
+  const columns = { id, createdAt, score: carrier ? byCarrier.score : items.score, hit: hit.as('hit') }
   const query = executor.select(columns).from(items).$dynamic()
   return (carrier ? query.innerJoin(byCarrier, eq(byCarrier.itemId, items.id)) : query)
     .where(and(...conditions))
     .orderBy(...(value ? [desc(value)] : []), desc(createdAt), desc(id))
 }
 
-/** Copies an item's carriers into the carrier index, its kind and creation time as stored. */
+/** Copies an item's carriers into the carrier index, its kind, creation time and score as stored. */
 export async function writeItemCarriers(executor: Executor, itemId: string): Promise<void> {
   await executor.delete(byCarrier).where(eq(byCarrier.itemId, itemId))
   await executor.execute(sql`
-    insert into ${byCarrier} (item_id, carrier_id, kind, created_at)
-    select id, unnest(carrier_ids), kind, created_at from ${items} where id = ${itemId}::uuid`)
+    insert into ${byCarrier} (item_id, carrier_id, kind, created_at, score)
+    select distinct id, unnest(carrier_ids), kind, created_at, score from ${items} where id = ${itemId}::uuid`)
 }

@@ -5,7 +5,7 @@ import { wilsonLowerBound } from '#shared/domain/wilson-score.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
-import { marketplaceItems, marketplaceVotes } from './marketplace.table.ts'
+import { marketplaceItemCarriers, marketplaceItems, marketplaceVotes } from './marketplace.table.ts'
 import { call, catalogueCarriers, reviewInput } from './marketplace-test-support.ts'
 
 let test: TestApp
@@ -96,6 +96,12 @@ describe('POST /api/marketplace/reviews/:id/vote', () => {
     expect(row.upVotes).toBe(votes.filter((vote) => vote.up).length)
     expect(row.downVotes).toBe(votes.filter((vote) => !vote.up).length)
     expect(row.score).toBeCloseTo(wilsonLowerBound(row.upVotes, row.upVotes + row.downVotes), 12)
+    // The carrier index orders 'best' by its own copy of the score.
+    const [copy] = await test.db
+      .select()
+      .from(marketplaceItemCarriers)
+      .where(eq(marketplaceItemCarriers.itemId, id))
+    expect(copy).toMatchObject({ carrierId, score: row.score })
   })
 
   it('answers 404 for an unknown item or an item of another kind, and 400 for a vote that is not true, false or null', async () => {

@@ -54,7 +54,8 @@ export function findCards(
   ids: string[],
   filter: Pick<ListFilter, 'sort' | 'tsQuery'>,
 ) {
-  const value = sortValue(filter)
+  // The item's own score (the carrier index holds a copy of the same value).
+  const value = sortValue({ sort: filter.sort, tsQuery: filter.tsQuery })
   return selectCards(executor, viewerId, value)
     .where(inArray(items.id, ids.length > 0 ? ids : ['00000000-0000-0000-0000-000000000000']))
     .orderBy(...(value ? [desc(value)] : []), desc(items.createdAt), desc(items.id))

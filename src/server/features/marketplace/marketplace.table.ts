@@ -91,8 +91,8 @@ export const marketplaceItems = pgTable(
 )
 
 /**
- * Which carriers each item names, with its kind and creation time copied: a carrier's newest items
- * of a kind are one backwards walk of this index, whatever the carrier's share of the community.
+ * Which carriers each item names, with its kind, creation time and score copied: a carrier's newest
+ * or best items of a kind are one backwards walk of an index, whatever the carrier's share.
  */
 export const marketplaceItemCarriers = pgTable(
   'marketplace_item_carriers',
@@ -105,10 +105,13 @@ export const marketplaceItemCarriers = pgTable(
       .references(() => carriers.id),
     kind: text('kind').$type<ItemKind>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /** The item's score, moved by the same statement as the item's (votes.repository.ts). */
+    score: doublePrecision('score').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.carrierId] }),
     index('marketplace_item_carriers_newest_idx').on(t.carrierId, t.kind, t.createdAt, t.itemId),
+    index('marketplace_item_carriers_best_idx').on(t.carrierId, t.kind, t.score, t.createdAt, t.itemId),
   ],
 )
 

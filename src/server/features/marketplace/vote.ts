@@ -1,4 +1,4 @@
-import type { Db, Executor } from '#server/db/connect.ts'
+import type { Db } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isForeignKeyViolation } from '#server/platform/db-errors.ts'
@@ -6,28 +6,6 @@ import type { ItemVote, ReviewVote } from '#shared/contracts/marketplace.contrac
 import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
 import { notFound } from './list-items.ts'
 import * as votes from './votes.repository.ts'
-
-interface Delta {
-  up: number
-  down: number
-}
-
-/**
- * Sets the user's vote: true or false as asked (the same vote again changes nothing), null
- * withdraws it. Answers the change it made to the item's counts.
- */
-async function applyVote(tx: Executor, key: votes.VoteKey & { agencyId: string }, up: boolean | null) {
-  const delta: Delta = { up: 0, down: 0 }
-  if (up === null) {
-    const removed = await votes.deleteVote(tx, key)
-    if (removed !== undefined) delta[removed ? 'up' : 'down'] = -1
-    return delta
-  }
-  const outcome = await votes.upsertVote(tx, { ...key, up })
-  if (outcome !== 'same') delta[up ? 'up' : 'down'] = 1
-  if (outcome === 'changed') delta[up ? 'down' : 'up'] = -1
-  return delta
-}
 
 interface VoteResults {
   review: ReviewVote
@@ -37,8 +15,8 @@ interface VoteResults {
 
 /**
  * Votes on a visible review (helpful or not), practice or post (up or down) of any agency, and
- * answers its counts and the voter's vote. The vote table's key decides what changed; the counts
- * and their Wilson score move in one statement that locks the item, so concurrent votes add up.
+ * answers its counts and the voter's vote: one statement (votes.repository.ts castVote) and, when
+ * it changed something, the audit event.
  * An unknown item, one of another kind or a hidden one answers 404 and nothing is kept.
  */
 export async function voteOnItem<K extends ItemKind>(
@@ -51,13 +29,9 @@ export async function voteOnItem<K extends ItemKind>(
   const { agencyId, userId } = ctx.actor
   try {
     return await db.transaction(async (tx) => {
-      const delta = await applyVote(tx, { itemId, userId, agencyId }, up)
-      const changed = delta.up !== 0 || delta.down !== 0
-      const item = { id: itemId, kind }
-      const counts = changed
-        ? await votes.moveVoteCounts(tx, item, delta)
-        : await votes.readVoteCounts(tx, item)
-      if (!counts) throw notFound()
+      const outcome = await votes.castVote(tx, { itemId, userId, agencyId, kind, up })
+      if (!outcome) throw notFound()
+      const { changed, upVotes, downVotes } = outcome
       const withdrawn = up === null
       if (changed)
         await recordAudit(tx, ctx, {
@@ -69,7 +43,6 @@ export async function voteOnItem<K extends ItemKind>(
           ...(withdrawn ? {} : { details: { up } }),
         })
       // The user's vote is now exactly what they asked for, whatever it was before.
-      const { upVotes, downVotes } = counts
       const answer =
         kind === 'review'
           ? { id: itemId, helpfulVotes: upVotes, totalVotes: upVotes + downVotes, myVote: up }

@@ -1,78 +1,79 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
-import { marketplaceItems, marketplaceViews, marketplaceVotes } from './marketplace.table.ts'
+import {
+  marketplaceItemCarriers,
+  marketplaceItems,
+  marketplaceViews,
+  marketplaceVotes,
+} from './marketplace.table.ts'
 
 export interface VoteKey {
   itemId: string
   userId: string
 }
 
+export interface CastVote extends VoteKey {
+  agencyId: string
+  kind: ItemKind
+  /** true up (helpful), false down, null withdraws. */
+  up: boolean | null
+}
+
+export interface VoteOutcome {
+  /** Whether the vote changed anything (a first vote, the other way, a withdrawal). */
+  changed: boolean
+  upVotes: number
+  downVotes: number
+}
+
 /**
- * Sets the user's vote in one statement, the (item, user) key deciding: 'inserted' (a first vote),
- * 'changed' (it was the other way) or 'same' (already so: nothing written). Two identical votes
- * sent at once meet at the key; the second finds nothing to change.
+ * The vote's change to the vote table, as rows (du, dd) of count deltas: none when nothing changed.
+ * The (item, user) key decides, not a read: a first vote inserts; a vote the other way updates; the
+ * same vote again, even two sent at once, finds nothing to update.
  */
-export async function upsertVote(
-  executor: Executor,
-  vote: VoteKey & { agencyId: string; up: boolean },
-): Promise<'inserted' | 'changed' | 'same'> {
+function voteChange(vote: CastVote) {
+  const key = sql`item_id = ${vote.itemId}::uuid and user_id = ${vote.userId}::uuid`
+  if (vote.up === null)
+    return sql`
+      with removed as (delete from ${marketplaceVotes} where ${key} returning up),
+      change as (select case when up then -1 else 0 end as du, case when up then 0 else -1 end as dd from removed)`
+  return sql`
+    with cast_vote as (
+      insert into ${marketplaceVotes} (item_id, user_id, agency_id, up)
+      values (${vote.itemId}::uuid, ${vote.userId}::uuid, ${vote.agencyId}::uuid, ${vote.up})
+      on conflict (item_id, user_id) do update set up = excluded.up, updated_at = now()
+        where ${marketplaceVotes}.up <> excluded.up
+      returning (xmax = 0) as inserted),
+    change as (
+      select case when ${vote.up}::boolean then 1 when inserted then 0 else -1 end as du,
+             case when not ${vote.up}::boolean then 1 when inserted then 0 else -1 end as dd
+      from cast_vote)`
+}
+
+/**
+ * Casts a vote in one statement: the vote row, then the visible item's counts and their Wilson
+ * score (marketplace_wilson, the database's copy of src/shared/domain/wilson-score.ts) with its
+ * carrier index's copy of the score. The item's row is locked by the update, so concurrent votes
+ * add up. Undefined when no visible item of the kind has that id (the caller rolls back).
+ */
+export async function castVote(executor: Executor, vote: CastVote): Promise<VoteOutcome | undefined> {
+  const visible = sql`i.id = ${vote.itemId}::uuid and i.kind = ${vote.kind} and i.status = 'visible'`
   const result = await executor.execute(sql`
-    insert into ${marketplaceVotes} (item_id, user_id, agency_id, up)
-    values (${vote.itemId}::uuid, ${vote.userId}::uuid, ${vote.agencyId}::uuid, ${vote.up})
-    on conflict (item_id, user_id) do update set up = excluded.up, updated_at = now()
-      where ${marketplaceVotes.up} <> excluded.up
-    returning (xmax = 0) as inserted`)
-  const [row] = (result as unknown as { rows: { inserted: boolean }[] }).rows
-  return row === undefined ? 'same' : row.inserted ? 'inserted' : 'changed'
+    ${voteChange(vote)},
+    moved as (
+      update ${marketplaceItems} i set up_votes = i.up_votes + c.du, down_votes = i.down_votes + c.dd,
+        score = marketplace_wilson(i.up_votes + c.du, i.up_votes + c.du + i.down_votes + c.dd)
+      from change c where ${visible}
+      returning i.id, i.up_votes, i.down_votes, i.score),
+    copied as (
+      update ${marketplaceItemCarriers} k set score = m.score from moved m where k.item_id = m.id)
+    select true as changed, up_votes as "upVotes", down_votes as "downVotes" from moved
+    union all
+    select false, i.up_votes, i.down_votes from ${marketplaceItems} i
+    where ${visible} and not exists (select 1 from change)`)
+  return (result as unknown as { rows: VoteOutcome[] }).rows[0]
 }
-
-/** Withdraws the user's vote; answers which way it went, or undefined when there was none. */
-export async function deleteVote(executor: Executor, key: VoteKey): Promise<boolean | undefined> {
-  const [removed] = await executor
-    .delete(marketplaceVotes)
-    .where(and(eq(marketplaceVotes.itemId, key.itemId), eq(marketplaceVotes.userId, key.userId)))
-    .returning({ up: marketplaceVotes.up })
-  return removed?.up
-}
-
-type Counts = { upVotes: number; downVotes: number }
-
-/**
- * Moves a visible item's counts by the vote's change and its score with them (marketplace_wilson,
- * the database's copy of src/shared/domain/wilson-score.ts), in one statement that locks the row
- * so concurrent votes add up. Undefined when no visible item of the kind has that id.
- */
-export async function moveVoteCounts(
-  executor: Executor,
-  item: { id: string; kind: ItemKind },
-  delta: { up: number; down: number },
-): Promise<Counts | undefined> {
-  const up = sql`${marketplaceItems.upVotes} + ${delta.up}::int`
-  const down = sql`${marketplaceItems.downVotes} + ${delta.down}::int`
-  const [row] = await executor
-    .update(marketplaceItems)
-    .set({ upVotes: up, downVotes: down, score: sql`marketplace_wilson(${up}, ${up} + ${down})` })
-    .where(visible(item))
-    .returning({ upVotes: marketplaceItems.upVotes, downVotes: marketplaceItems.downVotes })
-  return row
-}
-
-/** A visible item's counts as they stand (a vote that changed nothing). */
-export async function readVoteCounts(executor: Executor, item: { id: string; kind: ItemKind }) {
-  const [row] = await executor
-    .select({ upVotes: marketplaceItems.upVotes, downVotes: marketplaceItems.downVotes })
-    .from(marketplaceItems)
-    .where(visible(item))
-  return row as Counts | undefined
-}
-
-const visible = (item: { id: string; kind: ItemKind }) =>
-  and(
-    eq(marketplaceItems.id, item.id),
-    eq(marketplaceItems.kind, item.kind),
-    eq(marketplaceItems.status, 'visible'),
-  )
 
 /** Counts a reader once; answers the item's view count. */
 export async function recordView(executor: Executor, key: VoteKey): Promise<number> {
