@@ -7,6 +7,7 @@ import { type SignedInUser, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
 import { marketplaceItemCarriers, marketplaceItems, marketplaceVotes } from './marketplace.table.ts'
 import { call, catalogueCarriers, reviewInput } from './marketplace-test-support.ts'
+import { castVote } from './votes.repository.ts'
 
 let test: TestApp
 let author: SignedInUser
@@ -120,6 +121,31 @@ describe('POST /api/marketplace/reviews/:id/vote', () => {
     await call(test, voters[0]!, 'POST', `/api/marketplace/posts/${id}/vote`, { upvote: true }, 404)
     await call(test, voters[0]!, 'POST', `/api/marketplace/reviews/${id}/vote`, { helpful: 'maybe' }, 400)
     await call(test, voters[0]!, 'POST', `/api/marketplace/reviews/${id}/vote`, {}, 400)
+  })
+})
+
+describe('castVote', () => {
+  it('lets the vote’s transaction commit without waiting for the disk, and only that transaction', async () => {
+    const { id } = await newReview()
+    const setting = async (executor: Pick<typeof test.db, 'execute'>) =>
+      (
+        (await executor.execute(sql`select current_setting('synchronous_commit') as value`)) as unknown as {
+          rows: { value: string }[]
+        }
+      ).rows[0]!.value
+    const before = await setting(test.db)
+    const during = await test.db.transaction(async (tx) => {
+      await castVote(tx, {
+        itemId: id,
+        userId: voters[0]!.user.id,
+        agencyId: voters[0]!.user.agencyId,
+        kind: 'review',
+        up: true,
+      })
+      return setting(tx)
+    })
+    expect(during).toBe('off')
+    expect(await setting(test.db)).toBe(before)
   })
 })
 
