@@ -2,53 +2,10 @@ import { z } from 'zod'
 import { cleanList, parseCommaList } from '../domain/comma-list.ts'
 import { cleanTypedText } from '../domain/typed-text.ts'
 import { defineCall } from './call.ts'
+import { MARKETPLACE_TEXTS } from './marketplace-texts.ts'
 
-/** Texts of spec part 3 §2 (Agent Marketplace), §5 and §8; ours where the spec shows none. */
-export const MARKETPLACE_TEXTS = {
-  title: 'Agent Marketplace',
-  subtitle: 'Carrier reviews, best practices and community posts from agents across agencies',
-  searchPlaceholder: 'Search reviews, practices and posts...',
-  allCarriers: 'All Carriers',
-  allCategories: 'All Categories',
-  tabReviews: 'Reviews & Ratings',
-  tabPractices: 'Best Practices',
-  tabPosts: 'Community Posts',
-  addReview: 'Add Review',
-  sharePractice: 'Share Practice',
-  newPost: 'New Post',
-  reviewAdded: 'Review added successfully!',
-  practiceShared: 'Best practice shared successfully!',
-  postCreated: 'Post created successfully!',
-  anonymous: 'Anonymous',
-  verified: 'Verified',
-  reply: 'Reply',
-  // Ours from here: the spec shows no failure texts and no empty states.
-  emptyReviews: 'No reviews found',
-  emptyPractices: 'No best practices found',
-  emptyPosts: 'No community posts found',
-  emptyFiltered: 'Nothing matches your search and filters. Try other words or clear a filter.',
-  emptyStart: 'Be the first to share with agents across agencies.',
-  titleRequired: 'Title is required',
-  reviewRequired: 'Review is required',
-  contentRequired: 'Content is required',
-  replyRequired: 'Write a reply first',
-  rating: 'Rating must be a whole number from 1 to 5',
-  carrierRequired: 'Choose a carrier',
-  carrierUnknown: 'Choose a carrier from the list',
-  carrierNotShared: 'Only carriers from the shared catalogue can be named in the community',
-  experienceLevel: 'Experience level must be beginner, intermediate or expert',
-  category: 'Category must be Application Tips, Underwriting, Documentation or Pricing',
-  difficulty: 'Difficulty must be beginner, intermediate or advanced',
-  postType: 'Post type must be tip, question, success story or warning',
-  tooLong: (what: string, max: number) => `${what} can be at most ${max} characters`,
-  tooMany: (what: string, max: number) => `At most ${max} ${what}`,
-  itemTooLong: (what: string, max: number) => `Each of the ${what} can be at most ${max} characters`,
-  rateLimited: 'You are posting very often. Please wait a few minutes before posting again.',
-  notYours: 'Only its author can change or delete this.',
-  ownReport: 'You cannot report what you wrote yourself.',
-  reported: 'Reported. Thank you: moderators look at anything reported by several agencies.',
-  failed: 'Something went wrong. Please try again.',
-} as const
+// The texts live apart so the contract stays readable; re-exported here for everyone.
+export * from './marketplace-texts.ts'
 
 const T = MARKETPLACE_TEXTS
 
