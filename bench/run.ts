@@ -2,7 +2,7 @@
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
-// audit, esigning, billing, web (Lighthouse; also npm run bench:web).
+// audit, esigning, billing, marketplace, web (Lighthouse; also npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
 import { benchAuditChain } from './audit-chain.bench.ts'
@@ -14,6 +14,7 @@ import { benchDocumentUpload } from './document-upload.bench.ts'
 import { benchEsigning } from './esigning.bench.ts'
 import { benchFoundation } from './foundation.ts'
 import { benchImportProbe } from './import-probe.bench.ts'
+import { benchMarketplace } from './marketplace.bench.ts'
 import { benchStorage } from './storage.bench.ts'
 import { benchWeb } from './web.bench.ts'
 
@@ -32,6 +33,7 @@ const benches: Record<string, () => Promise<void>> = {
   audit: benchAuditChain,
   esigning: benchEsigning,
   billing: benchBilling,
+  marketplace: benchMarketplace,
   web: benchWeb,
 }
 

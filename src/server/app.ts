@@ -216,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ]),
       helloSignApiKey: config.HELLOSIGN_API_KEY,
     },
+    marketplace: { postsPerHour: config.MARKETPLACE_POSTS_PER_HOUR },
     delivery: {
       allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

@@ -48,6 +48,8 @@ const ConfigSchema = z
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    // Reviews, practices, posts and replies one user may post in an hour (the community spans agencies).
+    MARKETPLACE_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     CARRIER_ENDPOINT_ALLOWLIST: z.string().optional(),
     // The certificate that seals signed PDFs; without it one is generated into DATA_DIR (self-signed).
     SIGNING_P12_PATH: z.string().optional(),

@@ -44,6 +44,9 @@ import type { SigningProviders } from './esigning/providers/signing-provider.ts'
 import { deriveMacKey } from './esigning/record-mac.ts'
 import type { SigningCertificate } from './esigning/signing-certificate.ts'
 import { healthRoutes } from './health/health.routes.ts'
+import { marketplaceRoutes } from './marketplace/marketplace.routes.ts'
+import { createTurnaroundHandler, scheduleTurnaround, TURNAROUND_JOB } from './marketplace/turnaround-job.ts'
+import type { PostingLimit } from './marketplace/write-items.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
@@ -76,6 +79,7 @@ export interface FeatureDeps {
     /** Proves Dropbox Sign's callbacks. */
     helloSignApiKey?: string
   }
+  marketplace: PostingLimit
 }
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
@@ -112,6 +116,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   }
   esigningRoutes(app, esigning)
   esigningPublicRoutes(app, esigning)
+  marketplaceRoutes(app, deps)
 }
 
 export interface JobDeps {
@@ -155,6 +160,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [RETENTION_JOB]: createRetentionHandler(db, deps.log),
     [PERIOD_END_JOB]: createPeriodEndHandler(db, { renew: !deps.stripeConfigured }),
     [RETENTION_AGENCY_JOB]: createAgencyRetentionHandler(db, deps.log),
+    [TURNAROUND_JOB]: createTurnaroundHandler(db, deps.log),
   }
 }
 
@@ -167,4 +173,5 @@ export async function scheduleRecurringJobs(db: Db): Promise<void> {
   await scheduleRetention(db)
   await scheduleWeeklyReport(db)
   await schedulePeriodEnd(db)
+  await scheduleTurnaround(db)
 }

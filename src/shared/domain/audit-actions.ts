@@ -142,6 +142,16 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
     'The last signer signed; the document is complete',
   ),
   'esign.provider_event': m('other', 'Document for signing', 'A signing provider reported progress'),
+  'marketplace.item_created': m('created', 'Marketplace item', 'Posted to the agent marketplace'),
+  'marketplace.item_updated': m('other', 'Marketplace item', 'Edited a marketplace item'),
+  'marketplace.item_deleted': m('other', 'Marketplace item', 'Deleted a marketplace item'),
+  'marketplace.voted': m('other', 'Marketplace vote', 'Voted on a marketplace item'),
+  'marketplace.vote_withdrawn': m('other', 'Marketplace vote', 'Withdrew a marketplace vote'),
+  'marketplace.item_reported': m('other', 'Marketplace item', 'Reported a marketplace item'),
+  'marketplace.item_restored': m('other', 'Marketplace item', 'Restored a reported marketplace item'),
+  'marketplace.item_removed': m('other', 'Marketplace item', 'Removed a marketplace item as moderator'),
+  'marketplace.reply_created': m('created', 'Marketplace reply', 'Replied to a community post'),
+  'marketplace.reply_deleted': m('other', 'Marketplace reply', 'Deleted a community reply'),
 }
 
 /** The meaning of any action name, listed or not ('thing.did_this' reads "Thing: did this"). */

@@ -9,6 +9,7 @@ import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoAppointments } from './demo-appointments.ts'
 import { seedDemoClients } from './demo-clients.ts'
 import { type DemoEsigningDeps, seedDemoEsigning } from './demo-esigning.ts'
+import { seedDemoMarketplace } from './demo-marketplace.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -34,6 +35,9 @@ export async function seedDemoData(
     .from(agencies)
     .where(eq(agencies.isDemo, true))
     .limit(1)
+  // The community's demo comes from other, fictional agencies; an install whose demo agency
+  // predates the marketplace gets it at its next start.
+  await seedDemoMarketplace(db)
   if (existing) return
   const ctx = await db.transaction(async (tx) => {
     const owner = await createAgencyWithAdmin(tx, {

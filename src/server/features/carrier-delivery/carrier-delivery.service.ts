@@ -10,6 +10,7 @@ import * as repository from './carrier-delivery.repository.ts'
 import type { PacketSources, SubmissionRecord } from './carrier-packet.ts'
 import { sendToCarriers } from './send-to-carriers.ts'
 import type { AllowList } from './ssrf.ts'
+import * as evidence from './submission-evidence.repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -169,4 +170,27 @@ export async function markSubmissionSent(
     })
   })
   return detailOf(db, agencyId, id)
+}
+
+/**
+ * For the marketplace's Verified badge: of these agency and carrier pairs, those where the agency
+ * has a submission that reached the carrier through this product. Answers only yes or no per pair.
+ */
+export async function findAgenciesThatSubmitted(
+  executor: Executor,
+  pairs: readonly { agencyId: string; carrierId: string }[],
+): Promise<Set<string>> {
+  const found = await evidence.findPairsWithReachedSubmissions(executor, pairs)
+  return new Set(found.map((pair) => `${pair.agencyId}:${pair.carrierId}`))
+}
+
+/** Decisions a carrier needs before its turnaround is shown: fewer could point at one agency's cases. */
+export const TURNAROUND_MINIMUM_DECISIONS = 5
+
+/**
+ * Each catalogue carrier's median days from submission to decision over all agencies'
+ * applications, for carriers with at least TURNAROUND_MINIMUM_DECISIONS decisions.
+ */
+export function measureCarrierTurnaround(executor: Executor) {
+  return evidence.measureTurnaroundByCarrier(executor, TURNAROUND_MINIMUM_DECISIONS)
 }
