@@ -36,8 +36,14 @@ const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
-  AI_BASE_URL: z.url().optional(),
+  AI_BASE_URL: z.url({ message: 'must be an http(s) URL, e.g. https://api.openai.com/v1' }).optional(),
   AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+    .default('support@localhost'),
   WORKER: flag.default(true),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,6 +75,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const config = parsed.data
+  if (config.AI_BASE_URL && !config.AI_MODEL)
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_MODEL: required with AI_BASE_URL (the model to ask, e.g. gpt-4o-mini or llama3.1)',
+    )
   return {
     ...config,
     demoData: config.DEMO_DATA ?? !config.DATABASE_URL,

@@ -9,6 +9,8 @@ import { applicationPacketSource } from './applications/application-packet-sourc
 import { applicationsRoutes } from './applications/applications.routes.ts'
 import { appointmentPacketSource } from './appointments/appointment-carrier-packet.ts'
 import { appointmentsRoutes } from './appointments/appointments.routes.ts'
+import { assistantRoutes } from './assistant/assistant.routes.ts'
+import type { AssistantProvider } from './assistant/assistant-provider.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import type { GoogleSignIn } from './auth/google.ts'
 import { securityRoutes } from './auth/security.routes.ts'
@@ -27,6 +29,8 @@ import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
 import { complianceRoutes } from './compliance/compliance.routes.ts'
 import { createRetentionHandler, RETENTION_JOB, scheduleRetention } from './compliance/retention-job.ts'
+import { contactRoutes } from './contact/contact.routes.ts'
+import type { ContactSettings } from './contact/contact.service.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { createOrphanSweepHandler, SWEEP_JOB, scheduleOrphanSweep } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
@@ -57,6 +61,10 @@ export interface FeatureDeps {
   storage: FileStorage
   delivery: DeliverySettings
   smtpConfigured: boolean
+  /** Where contact messages go (SUPPORT_EMAIL). */
+  contact: ContactSettings
+  /** Who answers the assistant widget: a configured model, or the built-in assistant. */
+  assistant: AssistantProvider
 }
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
@@ -83,6 +91,8 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   outboxRoutes(app, deps)
   complianceRoutes(app, deps)
   settingsRoutes(app, deps)
+  contactRoutes(app, deps)
+  assistantRoutes(app, deps)
 }
 
 export interface JobDeps {
