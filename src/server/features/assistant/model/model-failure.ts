@@ -5,13 +5,14 @@ import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
  * never a stack trace or the endpoint's own error text (it may echo the prompt).
  */
 export function modelFailureMessage(error: unknown, timeoutMs: number): string {
-  const seconds = Math.round(timeoutMs / 1000)
+  const seconds = Math.max(1, Math.round(timeoutMs / 1000))
+  const within = `within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
   const retry =
     'Please try again; if it keeps happening, your administrator should check the AI service settings.'
-  if (error instanceof Error && error.name === 'TimeoutError')
-    return `The AI model did not answer within ${seconds} seconds, so there is no answer this time. ${retry}`
-  if (error instanceof APIConnectionTimeoutError)
-    return `The AI model did not answer within ${seconds} seconds, so there is no answer this time. ${retry}`
+  if ((error instanceof Error && error.name === 'TimeoutError') || error instanceof APIConnectionTimeoutError)
+    return `The AI model did not answer ${within}, so there is no answer this time. ${retry}`
+  if (error instanceof Error && error.name === 'IncompleteAnswerError')
+    return `The AI model stopped before finishing its answer, so there is no answer this time. ${retry}`
   if (error instanceof APIConnectionError)
     return `The AI service could not be reached, so there is no answer this time. ${retry}`
   if (error instanceof APIError && error.status !== undefined) {

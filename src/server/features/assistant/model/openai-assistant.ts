@@ -110,10 +110,13 @@ async function streamOnce(
       { signal: controller.signal },
     )
     let content = ''
+    let finished = false
     const calls: ChatCompletionMessageFunctionToolCall[] = []
     for await (const chunk of stream) {
       restart()
-      const delta = chunk.choices[0]?.delta
+      const choice = chunk.choices[0]
+      if (choice?.finish_reason) finished = true
+      const delta = choice?.delta
       if (delta?.content) {
         content += delta.content
         onDelta(delta.content)
@@ -126,6 +129,9 @@ async function streamOnce(
         if (piece.function?.arguments) call.function.arguments += piece.function.arguments
       }
     }
+    // An aborted or cut connection can end the stream quietly: an answer without its end is no answer.
+    if (controller.signal.aborted) throw controller.signal.reason
+    if (!finished) throw new IncompleteAnswerError()
     return { content, toolCalls: calls.filter((call) => call.function.name) }
   } catch (error) {
     if (controller.signal.aborted && controller.signal.reason instanceof TimeoutError)
@@ -137,8 +143,15 @@ async function streamOnce(
 }
 
 export class TimeoutError extends Error {
+  override name = 'TimeoutError'
   constructor() {
     super('The model did not answer in time')
-    this.name = 'TimeoutError'
+  }
+}
+
+export class IncompleteAnswerError extends Error {
+  override name = 'IncompleteAnswerError'
+  constructor() {
+    super('The model stopped before finishing its answer')
   }
 }
