@@ -16,6 +16,39 @@ export const FORM_SUGGESTION_TEXTS = {
   accept: 'Accept',
 } as const
 
+/**
+ * The fields suggestions are made from (by their last name segment): a form sends only these and
+ * the fields a suggestion may fill, never the rest of a client's record.
+ */
+export const SUGGESTION_SOURCES = [
+  'insuranceType',
+  'zipCode',
+  'mailingZipCode',
+  'vehicleVin',
+  'vehicleYear',
+  'coverageType',
+  'budgetRange',
+  'preferredCoverage',
+  'homeOwner',
+  'annualIncome',
+  'accidentsLast5Years',
+  'dui',
+] as const
+
+/** How a suggestion names the field it fills (by the field's last name segment). */
+export const SUGGESTION_FIELD_LABELS: Record<string, string> = {
+  city: 'City',
+  state: 'State',
+  mailingCity: 'Mailing city',
+  mailingState: 'Mailing state',
+  vehicleYear: 'Vehicle year',
+  vehicleMake: 'Vehicle make',
+  coverageType: 'Coverage type',
+  deductible: 'Deductible ($)',
+  liabilityLimit: 'Liability limit',
+  preferredCoverage: 'Preferred coverage',
+}
+
 export const FormSuggestionSchema = z.object({
   id: z.string(),
   formType: z.enum(FORM_TYPES),

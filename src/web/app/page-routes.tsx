@@ -28,6 +28,7 @@ const pages = {
   faq: () => import('#web/features/help/faq-page.tsx').then((m) => m.FaqPage),
   contact: () => import('#web/features/contact/contact-page.tsx').then((m) => m.ContactPage),
   outbox: () => import('#web/features/outbox/outbox-page.tsx').then((m) => m.OutboxPage),
+  supportInbox: () => import('#web/features/contact/support-inbox-page.tsx').then((m) => m.SupportInboxPage),
   aiIntelligence: () =>
     import('#web/features/assistant/ai-intelligence-page.tsx').then((m) => m.AiIntelligencePage),
   setupPayment: () => import('#web/features/billing/setup-payment-page.tsx').then((m) => m.SetupPaymentPage),
@@ -95,6 +96,7 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: 'contact', element: lazyPage(pages.contact) },
   { path: 'ai-intelligence', element: lazyPage(pages.aiIntelligence) },
   { path: 'outbox', element: lazyPage(pages.outbox) },
+  { path: 'support-inbox', element: lazyPage(pages.supportInbox) },
 ]
 
 /** Signed-in pages without the menu: the payment steps a user passes through once. */

@@ -26,6 +26,7 @@ const SCREENS: [path: string, title: string][] = [
   ['/contact', 'Contact'],
   ['/ai-intelligence', 'AI Intelligence'],
   ['/outbox', 'Outbox'],
+  ['/support-inbox', 'Support Inbox'],
 ]
 
 describe('route table', () => {
@@ -66,7 +67,10 @@ describe('route table', () => {
   })
 
   it('lists our own screens after the spec menu', () => {
-    expect(SECONDARY_MENU_ENTRIES.map((entry) => [entry.label, entry.to])).toEqual([['Outbox', '/outbox']])
+    expect(SECONDARY_MENU_ENTRIES.map((entry) => [entry.label, entry.to, entry.roles])).toEqual([
+      ['Outbox', '/outbox', undefined],
+      ['Support Inbox', '/support-inbox', ['platform_owner', 'platform_admin']],
+    ])
   })
 })
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { RouteErrorBoundary } from '#web/app/root-error-boundary.tsx'
 import { PageSpinner } from '#web/components/spinner.tsx'
+import { AssistantLayer } from './assistant-launcher.tsx'
 import { brandStyle } from './brand-colors.ts'
 import { MobileTopBar } from './mobile-top-bar.tsx'
 import { SideMenu } from './side-menu.tsx'
@@ -19,16 +20,18 @@ export function Shell() {
     >
       <SideMenu />
       <MobileTopBar />
-      <main className="px-4 py-6 sm:ml-64 sm:px-8 sm:py-8">
-        <div className="mx-auto grid max-w-7xl gap-6">
-          {/* Inside the menu: a page that fails or is loading leaves the menu usable. */}
-          <RouteErrorBoundary>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </div>
-      </main>
+      <AssistantLayer>
+        <main className="px-4 py-6 sm:ml-64 sm:px-8 sm:py-8">
+          <div className="mx-auto grid max-w-7xl gap-6">
+            {/* Inside the menu: a page that fails or is loading leaves the menu usable. */}
+            <RouteErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </div>
+        </main>
+      </AssistantLayer>
     </div>
   )
 }

@@ -18,7 +18,7 @@ export function lookupZip(text: string): { zip: string; city: string; state: str
   if (!zip) return null
   table ??= (createRequire(import.meta.url)('zipcodes') as { lookup: typeof table }).lookup
   const record = table!(zip)
-  if (!record || record.country !== 'US') return null
+  if (record?.country !== 'US') return null
   return { zip, city: record.city, state: record.state }
 }
 
