@@ -50,8 +50,14 @@ export function FormSuggestions(props: FormSuggestionsProps) {
   const latest = useRef<AssistedForm>(props)
   latest.current = props
   const { formType, values } = props
+  // The widget shows the form's current values: publish them whenever they change.
   useEffect(() => {
-    active = { ...latest.current, fill: (name, value) => latest.current.fill(name, value) }
+    active = {
+      formType,
+      fieldNames: latest.current.fieldNames,
+      values,
+      fill: (name, value) => latest.current.fill(name, value),
+    }
     notify()
   }, [formType, values])
   useEffect(

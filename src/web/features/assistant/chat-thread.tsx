@@ -21,10 +21,11 @@ interface ChatThreadProps {
 /** The conversation, oldest first, scrolled to its end; the answer being written shows as it streams. */
 export function ChatThread({ messages, pending, labels, onFollowLink }: ChatThreadProps) {
   const end = useRef<HTMLDivElement>(null)
-  const streamed = pending?.answer.length ?? 0
+  const position = `${messages.length}:${pending?.answer.length ?? -1}`
+  // Each new message or streamed piece scrolls the end into view.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' })
-  }, [messages.length, streamed])
+    if (position) end.current?.scrollIntoView?.({ block: 'end' })
+  }, [position])
 
   return (
     <div className="flex-1 overflow-y-auto px-3 py-3" aria-live="polite" aria-relevant="additions">
@@ -36,10 +37,10 @@ export function ChatThread({ messages, pending, labels, onFollowLink }: ChatThre
           <MessageBubble key={message.id} message={message} labels={labels} onFollowLink={onFollowLink} />
         ))}
         {pending && messages.at(-1)?.content !== pending.question && (
-          <Bubble role="user">{pending.question}</Bubble>
+          <Bubble from="user">{pending.question}</Bubble>
         )}
         {pending && (
-          <Bubble role="assistant" label={pending.answeredBy ? labels[pending.answeredBy] : undefined}>
+          <Bubble from="assistant" label={pending.answeredBy ? labels[pending.answeredBy] : undefined}>
             {pending.answer || (
               <span className="inline-flex items-center gap-2 text-slate-600">
                 <Spinner className="size-4" /> Thinking…
@@ -64,7 +65,7 @@ function MessageBubble({
 }) {
   return (
     <Bubble
-      role={message.role}
+      from={message.role}
       label={message.answeredBy ? labels[message.answeredBy] : undefined}
       citations={message.citations}
       onFollowLink={onFollowLink}
@@ -75,13 +76,13 @@ function MessageBubble({
 }
 
 function Bubble({
-  role,
+  from: role,
   label,
   citations = [],
   onFollowLink,
   children,
 }: {
-  role: ChatMessage['role']
+  from: ChatMessage['role']
   label?: string
   citations?: readonly Citation[]
   onFollowLink?: () => void

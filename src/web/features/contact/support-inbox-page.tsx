@@ -32,7 +32,7 @@ export function SupportInboxPage() {
         <Alert tone="warning">Only the platform’s support staff can read the support inbox.</Alert>
       ) : (
         <>
-          <div role="group" aria-label="Messages to show" className="flex flex-wrap gap-2">
+          <fieldset aria-label="Messages to show" className="flex flex-wrap gap-2">
             {FILTERS.map(([value, label]) => (
               <Button
                 key={value}
@@ -44,7 +44,7 @@ export function SupportInboxPage() {
                 {label}
               </Button>
             ))}
-          </div>
+          </fieldset>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <Card className="self-start">
               {list.isPending ? (
