@@ -7,6 +7,7 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoAppointments } from './demo-appointments.ts'
+import { seedDemoAssistant } from './demo-assistant.ts'
 import { seedDemoClients } from './demo-clients.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
@@ -51,4 +52,5 @@ export async function seedDemoData(
   })
   await seedDemoApplications(db, { cipher, storage }, ctx)
   await seedDemoAppointments(db, { cipher, storage }, ctx)
+  await seedDemoAssistant(db, ctx)
 }

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import {
   CONTACT_HOURLY_LIMIT,
   CONTACT_TEXTS,
-  type ContactInputSchema,
+  ContactInputSchema,
   HONEYPOT_FIELD,
 } from '#shared/contracts/contact.contract.ts'
 import * as repository from './contact.repository.ts'
@@ -96,4 +96,20 @@ async function insertWithFreshReference(
       if (!isUniqueViolation(error) || attempt >= 3) throw error
     }
   }
+}
+
+/**
+ * The demo's sample message: stored as if sent from the demo agency, without mailing anyone (a
+ * demo start must not write to a real support address).
+ */
+export function recordDemoMessage(db: Db, ctx: { actor: Actor }, input: z.input<typeof ContactInputSchema>) {
+  const { [HONEYPOT_FIELD]: _honeypot, ...fields } = ContactInputSchema.parse(input)
+  return db.transaction((tx) =>
+    insertWithFreshReference(tx, {
+      ...fields,
+      agencyId: ctx.actor.agencyId,
+      userId: ctx.actor.userId,
+      ipAddress: null,
+    }),
+  )
 }
