@@ -92,11 +92,15 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: 'owner-dashboard', element: lazyPage(pages.owner) },
   { path: 'agent-marketplace', element: lazyPage(pages.marketplace) },
   { path: 'esigning-demo', element: lazyPage(pages.esigning) },
-  { path: 'faq', element: lazyPage(pages.faq) },
-  { path: 'contact', element: lazyPage(pages.contact) },
   { path: 'ai-intelligence', element: lazyPage(pages.aiIntelligence) },
   { path: 'outbox', element: lazyPage(pages.outbox) },
   { path: 'support-inbox', element: lazyPage(pages.supportInbox) },
+]
+
+/** Help for everyone: in the menu when signed in, and open to visitors who cannot sign in. */
+export const HELP_ROUTES: RouteObject[] = [
+  { path: 'faq', element: lazyPage(pages.faq) },
+  { path: 'contact', element: lazyPage(pages.contact) },
 ]
 
 /** Signed-in pages without the menu: the payment steps a user passes through once. */

@@ -77,10 +77,10 @@ describe('route table', () => {
 describe('route preloads', () => {
   it('reads every route of the table and its page module from page-routes.tsx', async () => {
     const { extractRouteModules } = await import('../../../scripts/vite/route-preloads.ts')
-    const { PAYMENT_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES } = await import('./page-routes.tsx')
+    const { HELP_ROUTES, PAYMENT_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES } = await import('./page-routes.tsx')
     const source = (await import('./page-routes.tsx?raw')).default
     const extracted = extractRouteModules(source)
-    const paths = [...SHELL_ROUTES, ...PAYMENT_ROUTES, ...PUBLIC_ROUTES].map((route) =>
+    const paths = [...SHELL_ROUTES, ...HELP_ROUTES, ...PAYMENT_ROUTES, ...PUBLIC_ROUTES].map((route) =>
       route.index ? '/' : `/${route.path}`,
     )
     expect(extracted.map((route) => route.path).sort()).toEqual(paths.sort())

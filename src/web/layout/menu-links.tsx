@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { NavLink } from 'react-router'
-import { currentUserQuery } from '#web/features/auth/auth.queries.ts'
+import { useSignedInUser } from '#web/features/auth/auth.queries.ts'
 import { cn } from '#web/lib/cn.ts'
 import { MENU_ENTRIES, type MenuEntry, SECONDARY_MENU_ENTRIES } from './menu-entries.ts'
 
@@ -11,7 +10,7 @@ interface MenuLinksProps {
 }
 
 export function MenuLinks({ touch = false, onNavigate }: MenuLinksProps) {
-  const role = useQuery(currentUserQuery).data?.role
+  const role = useSignedInUser()?.role
   const secondary = SECONDARY_MENU_ENTRIES.filter(
     (entry) => !entry.roles || (role && entry.roles.includes(role)),
   )

@@ -21,7 +21,8 @@ export function Shell() {
       <SideMenu />
       <MobileTopBar />
       <AssistantLayer>
-        <main className="px-4 py-6 sm:ml-64 sm:px-8 sm:py-8">
+        {/* Room at the end for the assistant's button, so it never covers the last line of a page. */}
+        <main className="px-4 pt-6 pb-24 sm:ml-64 sm:px-8 sm:pt-8 sm:pb-24">
           <div className="mx-auto grid max-w-7xl gap-6">
             {/* Inside the menu: a page that fails or is loading leaves the menu usable. */}
             <RouteErrorBoundary>

@@ -1,12 +1,4 @@
-import {
-  type ComponentType,
-  createContext,
-  Suspense,
-  useContext,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-} from 'react'
+import { Suspense, useContext, useEffect, useRef, useSyncExternalStore } from 'react'
 import type { FormType } from '#shared/contracts/form-suggestions.contract.ts'
 import { FormSuggestionsSlot } from './form-suggestions-slot.ts'
 

@@ -60,17 +60,10 @@ export function AssistantWidget({ state, onStateChange }: AssistantWidgetProps) 
       }}
       className="fixed inset-x-2 bottom-2 z-50 flex h-[min(36rem,calc(100dvh-4.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
     >
-      <header className="flex items-center gap-1 border-b border-slate-200 py-1.5 pr-1.5 pl-4">
-        <div className="min-w-0 flex-1">
-          <h2 id="assistant-title" className="text-base font-semibold text-slate-900">
-            {ASSISTANT_TEXTS.title}
-          </h2>
-          {info.data && (
-            <Badge tone={info.data.kind === 'model' ? 'violet' : 'neutral'} className="max-w-full truncate">
-              {info.data.label}
-            </Badge>
-          )}
-        </div>
+      <header className="flex flex-wrap items-center gap-x-1 border-b border-slate-200 py-1.5 pr-1.5 pl-4">
+        <h2 id="assistant-title" className="flex-1 text-base font-semibold text-slate-900">
+          {ASSISTANT_TEXTS.title}
+        </h2>
         <Button
           variant="ghost"
           size="icon"
@@ -108,6 +101,13 @@ export function AssistantWidget({ state, onStateChange }: AssistantWidgetProps) 
         >
           <X aria-hidden="true" />
         </Button>
+        {info.data && (
+          <p className="mb-1 basis-full">
+            <Badge tone={info.data.kind === 'model' ? 'violet' : 'neutral'} className="whitespace-normal">
+              {info.data.label}
+            </Badge>
+          </p>
+        )}
       </header>
       {showHistory ? (
         <ConversationList

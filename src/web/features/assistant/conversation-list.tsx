@@ -3,14 +3,6 @@ import { Spinner } from '#web/components/spinner.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 import { conversationsQuery } from './assistant.queries.ts'
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-
 /** The user's earlier conversations, most recent first (asked for only while the assistant is open). */
 export function ConversationList({ open, onPick }: { open: boolean; onPick: (id: string) => void }) {
   const { data, isPending, isError } = useQuery(conversationsQuery(open))

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import {
   CATEGORY_LABELS,
@@ -17,7 +16,7 @@ import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Select } from '#web/components/select.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
-import { currentUserQuery } from '#web/features/auth/auth.queries.ts'
+import { useSignedInUser } from '#web/features/auth/auth.queries.ts'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
@@ -48,7 +47,7 @@ export function ContactForm({
   supportEmail: string
   onSent: (reference: string) => void
 }) {
-  const { data: user } = useQuery(currentUserQuery)
+  const user = useSignedInUser()
   const send = useSendContactMessage()
   const form = useForm<ContactInput>({
     resolver: zodResolver(ContactInputSchema, undefined, { raw: true }),
