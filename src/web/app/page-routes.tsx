@@ -103,6 +103,9 @@ export const HELP_ROUTES: RouteObject[] = [
   { path: 'contact', element: lazyPage(pages.contact) },
 ]
 
+/** The paths a visitor without a session may open. */
+export const VISITOR_PATHS: ReadonlySet<string> = new Set(HELP_ROUTES.map((route) => `/${route.path}`))
+
 /** Signed-in pages without the menu: the payment steps a user passes through once. */
 export const PAYMENT_ROUTES: RouteObject[] = [
   { path: 'setup-payment', element: lazyPage(pages.setupPayment) },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MENU_ENTRIES, SECONDARY_MENU_ENTRIES } from '#web/layout/menu-entries.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, UNAUTHORIZED } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { NOT_FOUND_TITLE } from './not-found-page.tsx'
 
@@ -38,6 +38,28 @@ describe('route table', () => {
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['/faq', 'FAQ'],
+    ['/contact', 'Contact'],
+  ])('lets a visitor read %s outside the shell', async (path, title) => {
+    mockApi({
+      'GET /api/auth/user': UNAUTHORIZED,
+      'GET /api/contact/info': {
+        body: { supportEmail: 'help@example.com', companyName: 'Agency Back Office' },
+      },
+    })
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Help' })).toBeInTheDocument()
+  })
+
+  it('sends a visitor anywhere else to sign in', async () => {
+    mockApi({ 'GET /api/auth/user': UNAUTHORIZED })
+    renderApp('/clients')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
   })
 
   it('answers any other path with Page Not Found', async () => {

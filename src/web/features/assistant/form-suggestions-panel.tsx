@@ -116,24 +116,26 @@ export function FormSuggestionsPanel({
                   ({Math.round(suggestion.confidence * 100)}% sure)
                 </span>
               </p>
-              <p className="text-xs text-slate-600">Based on {suggestion.basedOn}</p>
+              <p className="text-xs text-slate-600">Based on: {suggestion.basedOn}</p>
             </div>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`${T.accept} ${labelOf(suggestion.fieldName)}: ${suggestion.suggestedValue}`}
-              onClick={() => accept(suggestion)}
-            >
-              {T.accept}
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`Dismiss ${labelOf(suggestion.fieldName)}: ${suggestion.suggestedValue}`}
-              onClick={() => setDismissed(new Set([...dismissed, suggestion.id]))}
-            >
-              <X aria-hidden="true" />
-            </Button>
+            <div className="flex items-center gap-1">
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`${T.accept} ${labelOf(suggestion.fieldName)}: ${suggestion.suggestedValue}`}
+                onClick={() => accept(suggestion)}
+              >
+                {T.accept}
+              </Button>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={`Dismiss ${labelOf(suggestion.fieldName)}: ${suggestion.suggestedValue}`}
+                onClick={() => setDismissed(new Set([...dismissed, suggestion.id]))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
