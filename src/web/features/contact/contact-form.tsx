@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import {
   CATEGORY_LABELS,
@@ -20,7 +21,7 @@ import { useSignedInUser } from '#web/features/auth/auth.queries.ts'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { useSendContactMessage } from './contact.queries.ts'
+import { contactInfoQuery, useSendContactMessage } from './contact.queries.ts'
 
 const TEXT_FIELDS = [
   ['name', 'Name', 'text', 'name'],
@@ -40,13 +41,8 @@ const FIELD_NAMES = [
 ] as const
 
 /** The message form (spec §3, §5); a signed-in user's name, email, plan and browser come filled in. */
-export function ContactForm({
-  supportEmail,
-  onSent,
-}: {
-  supportEmail: string
-  onSent: (reference: string) => void
-}) {
+export function ContactForm({ onSent }: { onSent: (reference: string) => void }) {
+  const queryClient = useQueryClient()
   const user = useSignedInUser()
   const send = useSendContactMessage()
   const form = useForm<ContactInput>({
@@ -78,6 +74,8 @@ export function ContactForm({
       },
       onError: (error) => {
         applyFieldErrors(error, FIELD_NAMES, form.setError)
+        // Read now: the address may have arrived after the form first showed.
+        const supportEmail = queryClient.getQueryData(contactInfoQuery.queryKey)?.supportEmail ?? ''
         const description = isApiError(error, 429) ? error.message : T.failed.replace('{email}', supportEmail)
         showToast({ title: T.failedTitle, description, variant: 'destructive' })
       },

@@ -54,7 +54,7 @@ export function ContactPage() {
                 <CardTitle>Send us a message</CardTitle>
               </CardHeader>
               <CardContent>
-                <ContactForm supportEmail={supportEmail} onSent={setReference} />
+                <ContactForm onSent={setReference} />
               </CardContent>
             </>
           )}
