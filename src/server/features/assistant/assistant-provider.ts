@@ -27,5 +27,10 @@ export interface AssistantProvider {
   readonly kind: AssistantKind
   /** Shown beside each answer so the user knows which one answered. */
   readonly label: string
+  /**
+   * It reads the conversation so far and may take its time (a model): its question is committed
+   * before it is asked. Without it (the built-in assistant) a turn is one transaction.
+   */
+  readonly needsHistory: boolean
   answer(turn: AssistantTurn): Promise<AssistantAnswer>
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { aiConversations, aiFormSuggestions, aiMessages } from './assistant.table.ts'
 
@@ -74,31 +74,48 @@ export async function insertMessage(executor: Executor, row: typeof aiMessages.$
   return created!
 }
 
-/**
- * Stores the suggestions, reusing an open one with the same field and value (its confidence and
- * reason refreshed): answers them all with their ids.
- */
-export function upsertSuggestions(executor: Executor, rows: (typeof aiFormSuggestions.$inferInsert)[]) {
-  if (rows.length === 0) return Promise.resolve([])
+/** The user's open (not accepted) suggestions among these fields and values. */
+export function findOpenSuggestions(
+  executor: Executor,
+  key: { agencyId: string; userId: string; formType: string },
+  pairs: { fieldName: string; suggestedValue: string }[],
+) {
+  if (pairs.length === 0) return Promise.resolve([])
   return executor
-    .insert(aiFormSuggestions)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [
-        aiFormSuggestions.agencyId,
-        aiFormSuggestions.userId,
-        aiFormSuggestions.formType,
-        aiFormSuggestions.fieldName,
-        aiFormSuggestions.suggestedValue,
-      ],
-      targetWhere: sql`${aiFormSuggestions.isAccepted} = false`,
-      set: {
-        confidence: sql`excluded.confidence`,
-        basedOn: sql`excluded.based_on`,
-        createdAt: sql`now()`,
-      },
-    })
+    .select()
+    .from(aiFormSuggestions)
+    .where(
+      and(
+        eq(aiFormSuggestions.agencyId, key.agencyId),
+        eq(aiFormSuggestions.userId, key.userId),
+        eq(aiFormSuggestions.formType, key.formType),
+        eq(aiFormSuggestions.isAccepted, false),
+        or(
+          ...pairs.map((pair) =>
+            and(
+              eq(aiFormSuggestions.fieldName, pair.fieldName),
+              eq(aiFormSuggestions.suggestedValue, pair.suggestedValue),
+            ),
+          ),
+        ),
+      ),
+    )
+}
+
+/** New suggestions; one already open for the same field and value (made meanwhile) is skipped. */
+export function insertSuggestions(executor: Executor, rows: (typeof aiFormSuggestions.$inferInsert)[]) {
+  if (rows.length === 0) return Promise.resolve([])
+  return executor.insert(aiFormSuggestions).values(rows).onConflictDoNothing().returning()
+}
+
+/** An open suggestion whose reason or confidence moved (the same value, from other facts). */
+export async function refreshSuggestion(executor: Executor, id: string, confidence: number, basedOn: string) {
+  const [row] = await executor
+    .update(aiFormSuggestions)
+    .set({ confidence, basedOn })
+    .where(eq(aiFormSuggestions.id, id))
     .returning()
+  return row!
 }
 
 export function findSuggestions(

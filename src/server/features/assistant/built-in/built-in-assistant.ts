@@ -17,6 +17,7 @@ const SEE_ALSO_SHARE = 0.6
 export const builtInAssistant: AssistantProvider = {
   kind: 'built_in',
   label: ASSISTANT_TEXTS.builtInLabel,
+  needsHistory: false,
   async answer(turn: AssistantTurn): Promise<AssistantAnswer> {
     const answer = await answerBuiltIn(turn)
     turn.onDelta(answer.content)

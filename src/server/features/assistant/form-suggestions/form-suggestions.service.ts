@@ -23,46 +23,52 @@ function toSuggestion(row: repository.SuggestionRow): FormSuggestion {
   }
 }
 
+const keyOf = (row: { fieldName: string; suggestedValue: string }) =>
+  `${row.fieldName}\u0000${row.suggestedValue}`
+
 /**
- * Works out suggestions for the form's values and keeps them (an open one already kept for the
- * same field and value is reused), best first. The form's values themselves are not stored.
+ * Works out suggestions for the form's values, best first, and keeps them. One already open for the
+ * same field and value is answered again (the form asks each time its values settle), so only new
+ * ones are written and audited. The form's values themselves are not stored.
  */
 export async function generateFormSuggestions(
   db: Db,
   ctx: Ctx,
   input: { formType: FormType; formData: Record<string, unknown> },
 ) {
-  const { suggestions, notes } = suggestValues(input.formType, input.formData)
+  const { suggestions: found, notes } = suggestValues(input.formType, input.formData)
+  const suggestions = found.slice(0, MAX_STORED)
   const { agencyId, userId } = ctx.actor
+  const key = { agencyId, userId, formType: input.formType }
   const rows = await db.transaction(async (tx) => {
-    const kept = await repository.upsertSuggestions(
-      tx,
-      suggestions
-        .slice(0, MAX_STORED)
-        .map((suggestion) => ({ ...suggestion, agencyId, userId, formType: input.formType })),
+    const open = new Map(
+      (await repository.findOpenSuggestions(tx, key, suggestions)).map((row) => [keyOf(row), row]),
     )
-    if (kept.length > 0)
+    const fresh = suggestions.filter((suggestion) => !open.has(keyOf(suggestion)))
+    const inserted = await repository.insertSuggestions(
+      tx,
+      fresh.map((suggestion) => ({ ...suggestion, ...key })),
+    )
+    if (inserted.length > 0)
       await recordAudit(tx, ctx, {
         agencyId,
         actorUserId: userId,
         action: 'assistant.suggestions_generated',
         entityType: 'form',
         entityId: input.formType,
-        details: { fields: kept.map((row) => row.fieldName) },
+        details: { fields: inserted.map((row) => row.fieldName) },
       })
+    for (const row of inserted) open.set(keyOf(row), row)
+    const kept: repository.SuggestionRow[] = []
+    for (const suggestion of suggestions) {
+      let row = open.get(keyOf(suggestion))
+      if (!row) continue
+      if (Math.abs(row.confidence - suggestion.confidence) > 1e-6 || row.basedOn !== suggestion.basedOn)
+        row = await repository.refreshSuggestion(tx, row.id, suggestion.confidence, suggestion.basedOn)
+      kept.push(row)
+    }
     return kept
   })
-  const order = new Map(
-    suggestions.map((suggestion, index) => [
-      `${suggestion.fieldName}\u0000${suggestion.suggestedValue}`,
-      index,
-    ]),
-  )
-  rows.sort(
-    (a, b) =>
-      (order.get(`${a.fieldName}\u0000${a.suggestedValue}`) ?? 0) -
-      (order.get(`${b.fieldName}\u0000${b.suggestedValue}`) ?? 0),
-  )
   return { suggestions: rows.map(toSuggestion), notes }
 }
 

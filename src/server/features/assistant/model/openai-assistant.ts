@@ -39,6 +39,7 @@ export function createOpenAiAssistant(settings: ModelSettings): AssistantProvide
   return {
     kind: 'model',
     label: ASSISTANT_TEXTS.modelLabel.replace('{model}', settings.model),
+    needsHistory: true,
     async answer(turn) {
       try {
         return await converse(client, settings, turn)
