@@ -13,7 +13,11 @@ export interface AssistedForm {
   fill: (fieldName: string, value: string) => void
 }
 
-export type FormSuggestionsProps = AssistedForm & { className?: string }
+export type FormSuggestionsProps = AssistedForm & {
+  className?: string
+  /** Say 'Form suggestions generated!' when new ones arrive (the widget does; a form's own panel stays quiet). */
+  announce?: boolean
+}
 
 let active: AssistedForm | null = null
 const listeners = new Set<() => void>()

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { PagePosition } from '#server/platform/cursor.ts'
 import { agencies } from '../agencies/agencies.table.ts'
@@ -102,12 +102,4 @@ export async function setMessageStatus(executor: Executor, id: string, status: s
     .update(contactMessages)
     .set({ status, updatedAt: new Date() })
     .where(eq(contactMessages.id, id))
-}
-
-export async function countOpenMessages(executor: Executor): Promise<number> {
-  const [row] = await executor
-    .select({ value: count() })
-    .from(contactMessages)
-    .where(eq(contactMessages.status, 'open'))
-  return row?.value ?? 0
 }

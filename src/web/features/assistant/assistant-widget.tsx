@@ -119,7 +119,7 @@ export function AssistantWidget({ state, onStateChange }: AssistantWidgetProps) 
         />
       ) : (
         <>
-          {form && <FormSuggestionsPanel {...form} className="m-3 mb-0" />}
+          {form && <FormSuggestionsPanel {...form} announce className="m-3 mb-0" />}
           <ChatThread
             messages={conversation.data?.messages ?? []}
             pending={chat.pending}

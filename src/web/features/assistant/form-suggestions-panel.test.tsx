@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { FormSuggestion } from '#shared/contracts/form-suggestions.contract.ts'
+import { FORM_SUGGESTION_TEXTS, type FormSuggestion } from '#shared/contracts/form-suggestions.contract.ts'
 import { createQueryClient } from '#web/lib/query-client.ts'
+import { getCurrentToast } from '#web/lib/toast-store.ts'
 import { mockApi } from '#web/testing/mock-api.ts'
 import { FormSuggestionsPanel } from './form-suggestions-panel.tsx'
 
@@ -25,7 +26,7 @@ const FIELDS = [
   `${AUTO}.liabilityLimit`,
 ]
 
-function setup(values: Record<string, unknown>) {
+function setup(values: Record<string, unknown>, announce = false) {
   const fetchMock = mockApi({
     'POST /api/ai/form-suggestions/generate': {
       body: {
@@ -46,7 +47,13 @@ function setup(values: Record<string, unknown>) {
   const fill = vi.fn()
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <FormSuggestionsPanel formType="application" fieldNames={FIELDS} values={values} fill={fill} />
+      <FormSuggestionsPanel
+        formType="application"
+        fieldNames={FIELDS}
+        values={values}
+        fill={fill}
+        announce={announce}
+      />
     </QueryClientProvider>,
   )
   return { fetchMock, fill }
@@ -90,5 +97,14 @@ describe('form suggestions', () => {
     await screen.findByRole('button', { name: 'Accept Vehicle year: 2003' })
     expect(screen.queryByRole('button', { name: 'Accept Vehicle make: Honda' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Accept Liability limit: 100/300/100' })).toBeInTheDocument()
+  })
+
+  it('says “Form suggestions generated!” when the assistant shows them, and only then', async () => {
+    setup({ applicationData: { autoData: { vehicleVin: '1HGCM82633A004352' } } })
+    await screen.findByRole('region', { name: 'Suggestions' })
+    expect(getCurrentToast()).toBeNull()
+    cleanup()
+    setup({ applicationData: { autoData: { vehicleVin: '1HGCM82633A004352' } } }, true)
+    await waitFor(() => expect(getCurrentToast()?.title).toBe(FORM_SUGGESTION_TEXTS.generated))
   })
 })

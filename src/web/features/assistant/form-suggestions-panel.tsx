@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Sparkles, X } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   type FormSuggestion,
   SUGGESTION_FIELD_LABELS,
@@ -62,6 +62,7 @@ export function FormSuggestionsPanel({
   values,
   fill,
   className,
+  announce = false,
 }: FormSuggestionsProps) {
   const relevant = relevantValues(values, fieldNames)
   const key = useDebouncedValue(JSON.stringify(relevant), 400)
@@ -72,6 +73,11 @@ export function FormSuggestionsPanel({
     enabled: hasSource,
   })
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set())
+  // Spec §8: the assistant, opened on a form, says when it has generated suggestions.
+  const count = data?.suggestions.length ?? 0
+  useEffect(() => {
+    if (announce && count > 0) showToast({ title: T.generated, variant: 'success' })
+  }, [announce, count])
   const open = (data?.suggestions ?? []).filter(
     (s) =>
       !s.isAccepted &&
