@@ -2,9 +2,10 @@
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
-// audit, esigning, billing, marketplace, web (Lighthouse; also npm run bench:web).
+// audit, esigning, billing, marketplace, assistant, web (Lighthouse; also npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
+import { benchAssistant } from './assistant.bench.ts'
 import { benchAuditChain } from './audit-chain.bench.ts'
 import { benchBilling } from './billing.bench.ts'
 import { benchBulkSubmission } from './bulk-submission.ts'
@@ -35,6 +36,7 @@ const benches: Record<string, () => Promise<void>> = {
   billing: benchBilling,
   marketplace: benchMarketplace,
   web: benchWeb,
+  assistant: benchAssistant,
 }
 
 const only = process.env.BENCH_ONLY?.split(',')

@@ -44,7 +44,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: strin
   throw new Error(`The server did not answer within 90 s:\n${output.join('').slice(-3000)}`)
 }
 
-export async function createRestartableServer(): Promise<RestartableServer> {
+/** `env` adds to (or overrides) the server's environment, e.g. an SMTP sink's URL. */
+export async function createRestartableServer(env: Record<string, string> = {}): Promise<RestartableServer> {
   const port = await freePort()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-own-'))
   const baseUrl = `http://localhost:${port}`
@@ -77,6 +78,7 @@ export async function createRestartableServer(): Promise<RestartableServer> {
           LOG_LEVEL: 'warn',
           RATE_LIMIT_PER_MINUTE: '100000',
           AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,

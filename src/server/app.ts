@@ -13,6 +13,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
+import type { AssistantProvider } from './features/assistant/assistant-provider.ts'
+import { chooseAssistant } from './features/assistant/choose-assistant.ts'
 import type { GoogleSignIn } from './features/auth/google.ts'
 import { resolveSession } from './features/auth/sessions.ts'
 import { createPaymentProvider } from './features/billing/create-payment-provider.ts'
@@ -61,6 +63,8 @@ export interface AppDeps {
   signingCertificate?: () => SigningCertificate
   /** E-signing providers (from the configuration unless given). */
   signingProviders?: SigningProviders
+  /** Who answers the assistant; chosen from the configuration (AI_*) unless given. */
+  assistant?: AssistantProvider
 }
 
 // Never log secrets or personal data: bodies are not logged at all, and these paths are censored
@@ -217,6 +221,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       helloSignApiKey: config.HELLOSIGN_API_KEY,
     },
     marketplace: { postsPerHour: config.MARKETPLACE_POSTS_PER_HOUR },
+    contact: { supportEmail: config.SUPPORT_EMAIL, wake: () => deps.jobs?.wake() },
+    assistant:
+      deps.assistant ??
+      chooseAssistant(
+        config.AI_BASE_URL && config.AI_MODEL
+          ? {
+              baseUrl: config.AI_BASE_URL,
+              apiKey: config.AI_API_KEY,
+              model: config.AI_MODEL,
+              timeoutMs: config.AI_TIMEOUT_SECONDS * 1000,
+            }
+          : undefined,
+      ),
     delivery: {
       allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,

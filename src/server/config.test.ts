@@ -45,4 +45,16 @@ describe('loadConfig', () => {
     })
     expect(config.STRIPE_API_BASE).toBe('http://127.0.0.1:12111')
   })
+
+  it('asks for the model with an AI endpoint, and an email address for support', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      /AI_MODEL: required with AI_BASE_URL/,
+    )
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' })).toMatchObject({
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_SECONDS: 30,
+    })
+    expect(loadConfig({}).SUPPORT_EMAIL).toBe('support@localhost')
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL: must be an email address/)
+  })
 })

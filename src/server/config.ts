@@ -39,8 +39,14 @@ const ConfigSchema = z
     STRIPE_API_BASE: z.url({ message: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
-    AI_BASE_URL: z.url().optional(),
+    AI_BASE_URL: z.url({ message: 'must be an http(s) URL, e.g. https://api.openai.com/v1' }).optional(),
     AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    SUPPORT_EMAIL: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
+      .default('support@localhost'),
     WORKER: flag.default(true),
     DEMO_DATA: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -69,6 +75,12 @@ const ConfigSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'required with STRIPE_SECRET_KEY',
+      })
+    if (config.AI_BASE_URL && !config.AI_MODEL)
+      context.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'required with AI_BASE_URL (the model to ask, e.g. gpt-4o-mini or llama3.1)',
       })
   })
 

@@ -9,6 +9,8 @@ import { applicationPacketSource } from './applications/application-packet-sourc
 import { applicationsRoutes } from './applications/applications.routes.ts'
 import { appointmentPacketSource } from './appointments/appointment-carrier-packet.ts'
 import { appointmentsRoutes } from './appointments/appointments.routes.ts'
+import { assistantRoutes } from './assistant/assistant.routes.ts'
+import type { AssistantProvider } from './assistant/assistant-provider.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import type { GoogleSignIn } from './auth/google.ts'
 import { securityRoutes } from './auth/security.routes.ts'
@@ -34,6 +36,8 @@ import {
   RETENTION_JOB,
   scheduleRetention,
 } from './compliance/retention-job.ts'
+import { contactRoutes } from './contact/contact.routes.ts'
+import type { ContactSettings } from './contact/contact.service.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { createOrphanSweepHandler, SWEEP_JOB, scheduleOrphanSweep } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
@@ -80,6 +84,10 @@ export interface FeatureDeps {
     helloSignApiKey?: string
   }
   marketplace: PostingLimit
+  /** Where contact messages go (SUPPORT_EMAIL). */
+  contact: ContactSettings
+  /** Who answers the assistant widget: a configured model, or the built-in assistant. */
+  assistant: AssistantProvider
 }
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
@@ -117,6 +125,8 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   esigningRoutes(app, esigning)
   esigningPublicRoutes(app, esigning)
   marketplaceRoutes(app, deps)
+  contactRoutes(app, deps)
+  assistantRoutes(app, deps)
 }
 
 export interface JobDeps {

@@ -61,6 +61,9 @@ describe('access', () => {
         'DELETE /api/auth/login/two-factor',
         'GET /api/auth/login/two-factor/enrolment',
         'POST /api/auth/login/two-factor/enrolment',
+        // Anyone may write to support (a user who cannot sign in, too); each sender is limited.
+        'POST /api/contact',
+        'GET /api/contact/info',
         // Proved by the carrier's signature over the body instead of a session.
         'POST /api/carrier-webhooks/:carrierId',
         // E-signing: a signer's one-time link (the token in the body proves who), the public

@@ -152,6 +152,19 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'marketplace.item_removed': m('other', 'Marketplace item', 'Removed a marketplace item as moderator'),
   'marketplace.reply_created': m('created', 'Marketplace reply', 'Replied to a community post'),
   'marketplace.reply_deleted': m('other', 'Marketplace reply', 'Deleted a community reply'),
+  'contact.message_sent': m('created', 'Support message', 'Sent a message to support'),
+  'support.message_viewed': m('viewed', 'Support message', 'Read a message in the support inbox'),
+  'support.replied': m('other', 'Support message', 'Answered a support message'),
+  'support.status_changed': m('other', 'Support message', 'Changed a support message’s status'),
+  'assistant.conversation_created': m(
+    'created',
+    'Assistant conversation',
+    'Started an assistant conversation',
+  ),
+  'assistant.message_sent': m('other', 'Assistant conversation', 'Asked the assistant a question'),
+  'assistant.suggestions_generated': m('created', 'Form suggestions', 'The assistant suggested form values'),
+  'assistant.suggestion_accepted': m('other', 'Form suggestion', 'Accepted a form suggestion'),
+  'assistant.suggestion_withdrawn': m('other', 'Form suggestion', 'Withdrew an accepted form suggestion'),
 }
 
 /** The meaning of any action name, listed or not ('thing.did_this' reads "Thing: did this"). */

@@ -28,6 +28,7 @@ const pages = {
   faq: () => import('#web/features/help/faq-page.tsx').then((m) => m.FaqPage),
   contact: () => import('#web/features/contact/contact-page.tsx').then((m) => m.ContactPage),
   outbox: () => import('#web/features/outbox/outbox-page.tsx').then((m) => m.OutboxPage),
+  supportInbox: () => import('#web/features/contact/support-inbox-page.tsx').then((m) => m.SupportInboxPage),
   aiIntelligence: () =>
     import('#web/features/assistant/ai-intelligence-page.tsx').then((m) => m.AiIntelligencePage),
   setupPayment: () => import('#web/features/billing/setup-payment-page.tsx').then((m) => m.SetupPaymentPage),
@@ -93,11 +94,19 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: 'owner-dashboard', element: lazyPage(pages.owner) },
   { path: 'agent-marketplace', element: lazyPage(pages.marketplace) },
   { path: 'esigning-demo', element: lazyPage(pages.esigning) },
-  { path: 'faq', element: lazyPage(pages.faq) },
-  { path: 'contact', element: lazyPage(pages.contact) },
   { path: 'ai-intelligence', element: lazyPage(pages.aiIntelligence) },
   { path: 'outbox', element: lazyPage(pages.outbox) },
+  { path: 'support-inbox', element: lazyPage(pages.supportInbox) },
 ]
+
+/** Help for everyone: in the menu when signed in, and open to visitors who cannot sign in. */
+export const HELP_ROUTES: RouteObject[] = [
+  { path: 'faq', element: lazyPage(pages.faq) },
+  { path: 'contact', element: lazyPage(pages.contact) },
+]
+
+/** The paths a visitor without a session may open. */
+export const VISITOR_PATHS: ReadonlySet<string> = new Set(HELP_ROUTES.map((route) => `/${route.path}`))
 
 /** Signed-in pages without the menu: the payment steps a user passes through once. */
 export const PAYMENT_ROUTES: RouteObject[] = [

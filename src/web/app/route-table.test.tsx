@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MENU_ENTRIES, SECONDARY_MENU_ENTRIES } from '#web/layout/menu-entries.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, UNAUTHORIZED } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { NOT_FOUND_TITLE } from './not-found-page.tsx'
 
@@ -26,6 +26,7 @@ const SCREENS: [path: string, title: string][] = [
   ['/contact', 'Contact'],
   ['/ai-intelligence', 'AI Intelligence'],
   ['/outbox', 'Outbox'],
+  ['/support-inbox', 'Support Inbox'],
 ]
 
 describe('route table', () => {
@@ -37,6 +38,28 @@ describe('route table', () => {
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['/faq', 'FAQ'],
+    ['/contact', 'Contact'],
+  ])('lets a visitor read %s outside the shell', async (path, title) => {
+    mockApi({
+      'GET /api/auth/user': UNAUTHORIZED,
+      'GET /api/contact/info': {
+        body: { supportEmail: 'help@example.com', companyName: 'Agency Back Office' },
+      },
+    })
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Help' })).toBeInTheDocument()
+  })
+
+  it('sends a visitor anywhere else to sign in', async () => {
+    mockApi({ 'GET /api/auth/user': UNAUTHORIZED })
+    renderApp('/clients')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
   })
 
   it('answers any other path with Page Not Found', async () => {
@@ -66,17 +89,20 @@ describe('route table', () => {
   })
 
   it('lists our own screens after the spec menu', () => {
-    expect(SECONDARY_MENU_ENTRIES.map((entry) => [entry.label, entry.to])).toEqual([['Outbox', '/outbox']])
+    expect(SECONDARY_MENU_ENTRIES.map((entry) => [entry.label, entry.to, entry.roles])).toEqual([
+      ['Outbox', '/outbox', undefined],
+      ['Support Inbox', '/support-inbox', ['platform_owner', 'platform_admin']],
+    ])
   })
 })
 
 describe('route preloads', () => {
   it('reads every route of the table and its page module from page-routes.tsx', async () => {
     const { extractRouteModules } = await import('../../../scripts/vite/route-preloads.ts')
-    const { PAYMENT_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES } = await import('./page-routes.tsx')
+    const { HELP_ROUTES, PAYMENT_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES } = await import('./page-routes.tsx')
     const source = (await import('./page-routes.tsx?raw')).default
     const extracted = extractRouteModules(source)
-    const paths = [...SHELL_ROUTES, ...PAYMENT_ROUTES, ...PUBLIC_ROUTES].map((route) =>
+    const paths = [...SHELL_ROUTES, ...HELP_ROUTES, ...PAYMENT_ROUTES, ...PUBLIC_ROUTES].map((route) =>
       route.index ? '/' : `/${route.path}`,
     )
     expect(extracted.map((route) => route.path).sort()).toEqual(paths.sort())

@@ -1,9 +1,9 @@
 import { type RouteObject, useRoutes } from 'react-router'
-import { Shell } from '#web/layout/shell.tsx'
 import { NotFoundPage } from './not-found-page.tsx'
-import { PAYMENT_ROUTES, PUBLIC_ROUTES, preloadPage, SHELL_ROUTES } from './page-routes.tsx'
+import { HELP_ROUTES, PAYMENT_ROUTES, PUBLIC_ROUTES, preloadPage, SHELL_ROUTES } from './page-routes.tsx'
 import { RequireUser } from './require-user.tsx'
 import { RootLayout } from './root-layout.tsx'
+import { ShellOrVisitor } from './shell-or-visitor.tsx'
 
 /**
  * The spec's route table in React Router's declarative mode: each page a lazy chunk, error
@@ -17,7 +17,10 @@ export const APP_ROUTES: RouteObject[] = [
       ...PUBLIC_ROUTES,
       {
         element: <RequireUser />,
-        children: [...PAYMENT_ROUTES, { element: <Shell />, children: SHELL_ROUTES }],
+        children: [
+          ...PAYMENT_ROUTES,
+          { element: <ShellOrVisitor />, children: [...SHELL_ROUTES, ...HELP_ROUTES] },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -18,11 +18,14 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react'
+import type { Role } from '#shared/domain/roles.ts'
 
 export interface MenuEntry {
   label: string
   to: string
   icon: LucideIcon
+  /** Shown only to these roles (absent: everyone). */
+  roles?: readonly Role[]
 }
 
 /** Spec part 1 §2 Shell: the menu's entries, in this order. */
@@ -47,6 +50,15 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 ]
 
 /** Ours, below the spec's entries: where carrier emails wait when SMTP is not configured (issue #5). */
-export const SECONDARY_MENU_ENTRIES: readonly MenuEntry[] = [{ label: 'Outbox', to: '/outbox', icon: Inbox }]
+export const SECONDARY_MENU_ENTRIES: readonly MenuEntry[] = [
+  { label: 'Outbox', to: '/outbox', icon: Inbox },
+  // Issue #19: what the Contact page sends, for the platform's own staff.
+  {
+    label: 'Support Inbox',
+    to: '/support-inbox',
+    icon: Inbox,
+    roles: ['platform_owner', 'platform_admin'],
+  },
+]
 
 export const PRODUCT_NAME = 'Agency Back Office'

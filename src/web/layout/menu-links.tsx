@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router'
+import { useSignedInUser } from '#web/features/auth/auth.queries.ts'
 import { cn } from '#web/lib/cn.ts'
 import { MENU_ENTRIES, type MenuEntry, SECONDARY_MENU_ENTRIES } from './menu-entries.ts'
 
@@ -9,11 +10,15 @@ interface MenuLinksProps {
 }
 
 export function MenuLinks({ touch = false, onNavigate }: MenuLinksProps) {
+  const role = useSignedInUser()?.role
+  const secondary = SECONDARY_MENU_ENTRIES.filter(
+    (entry) => !entry.roles || (role && entry.roles.includes(role)),
+  )
   return (
     <>
       <LinkList entries={MENU_ENTRIES} touch={touch} onNavigate={onNavigate} />
       <hr className="my-2 border-slate-200" />
-      <LinkList entries={SECONDARY_MENU_ENTRIES} touch={touch} onNavigate={onNavigate} />
+      <LinkList entries={secondary} touch={touch} onNavigate={onNavigate} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import { Button } from '#web/components/button.tsx'
+import { useSignedInUser } from '#web/features/auth/auth.queries.ts'
 import { PRODUCT_NAME } from './menu-entries.ts'
 import { NotificationBell } from './notification-bell.tsx'
 
@@ -11,6 +12,8 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, subtitle, onNewApplication }: PageHeaderProps) {
+  // A visitor on the help pages has no notifications (their count would answer 401).
+  const signedIn = useSignedInUser() !== undefined
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
       <title>{`${title} | ${PRODUCT_NAME}`}</title>
@@ -26,7 +29,7 @@ export function PageHeader({ title, subtitle, onNewApplication }: PageHeaderProp
             New Application
           </Button>
         )}
-        <NotificationBell />
+        {signedIn && <NotificationBell />}
       </div>
     </header>
   )

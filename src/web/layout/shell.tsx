@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { RouteErrorBoundary } from '#web/app/root-error-boundary.tsx'
 import { PageSpinner } from '#web/components/spinner.tsx'
+import { AssistantLayer } from './assistant-launcher.tsx'
 import { brandStyle } from './brand-colors.ts'
 import { MobileTopBar } from './mobile-top-bar.tsx'
 import { PastDueBanner } from './past-due-banner.tsx'
@@ -20,17 +21,20 @@ export function Shell() {
     >
       <SideMenu />
       <MobileTopBar />
-      <main className="px-4 py-6 sm:ml-64 sm:px-8 sm:py-8">
-        <div className="mx-auto grid max-w-7xl gap-6">
-          <PastDueBanner />
-          {/* Inside the menu: a page that fails or is loading leaves the menu usable. */}
-          <RouteErrorBoundary>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
-        </div>
-      </main>
+      <AssistantLayer>
+        {/* Room at the end for the assistant's button, so it never covers the last line of a page. */}
+        <main className="px-4 pt-6 pb-24 sm:ml-64 sm:px-8 sm:pt-8 sm:pb-24">
+          <div className="mx-auto grid max-w-7xl gap-6">
+            <PastDueBanner />
+            {/* Inside the menu: a page that fails or is loading leaves the menu usable. */}
+            <RouteErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </div>
+        </main>
+      </AssistantLayer>
     </div>
   )
 }

@@ -25,4 +25,18 @@ export const queryKeys = {
   /** The agency's branding: the Branding tab's form and the shell's logo and colours. */
   branding: ['settings', 'branding'] as const,
   testCheckout: (id: string) => ['subscription', 'test-checkout', id] as const,
+  assistant: {
+    info: ['assistant', 'info'] as const,
+    conversations: ['assistant', 'conversations'] as const,
+    conversation: (id: string) => ['assistant', 'conversations', id] as const,
+    /** Suggestions for one form's values as they were sent. */
+    suggestions: (formType: string, values: string) =>
+      ['assistant', 'suggestions', formType, values] as const,
+  },
+  contactInfo: ['contact', 'info'] as const,
+  supportInbox: {
+    all: ['support-inbox'] as const,
+    list: (status: string) => ['support-inbox', 'list', status] as const,
+    message: (id: string) => ['support-inbox', 'message', id] as const,
+  },
 }

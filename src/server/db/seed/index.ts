@@ -7,6 +7,7 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoAppointments } from './demo-appointments.ts'
+import { seedDemoAssistant } from './demo-assistant.ts'
 import { seedDemoClients } from './demo-clients.ts'
 import { type DemoEsigningDeps, seedDemoEsigning } from './demo-esigning.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
@@ -63,4 +64,5 @@ export async function seedDemoData(
   await seedDemoApplications(db, { cipher, storage }, ctx)
   await seedDemoAppointments(db, { cipher, storage }, ctx)
   if (esigning) await seedDemoEsigning(db, { cipher, storage, ...esigning }, ctx)
+  await seedDemoAssistant(db, ctx)
 }

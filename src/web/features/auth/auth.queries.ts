@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type CurrentUser, currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
@@ -13,4 +13,12 @@ export const currentUserQuery = queryOptions({
 /** Inside the signed-in area the gate has already loaded the user. */
 export function useCurrentUser(): CurrentUser {
   return useSuspenseQuery(currentUserQuery).data
+}
+
+/**
+ * The user the gate loaded, or undefined for a visitor on the help pages. Reads the cache only: a
+ * visitor's 401 is not fetched again by each component that asks (which would loop the gate).
+ */
+export function useSignedInUser(): CurrentUser | undefined {
+  return useQuery({ ...currentUserQuery, enabled: false }).data
 }

@@ -122,6 +122,17 @@ export function LoginPage() {
               Sign up
             </Link>
           </p>
+          <p className="text-center text-sm text-slate-600">
+            Trouble signing in? See the{' '}
+            <Link to="/faq" className="font-medium text-violet-700 underline underline-offset-4">
+              FAQ
+            </Link>{' '}
+            or{' '}
+            <Link to="/contact" className="font-medium text-violet-700 underline underline-offset-4">
+              contact support
+            </Link>
+            .
+          </p>
         </CardContent>
       </Card>
     </CenteredPage>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type UseFormReturn, useForm } from 'react-hook-form'
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { CLIENT_MESSAGES, type ClientInput, ClientInputSchema } from '#shared/contracts/clients.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import {
@@ -15,6 +15,7 @@ import { Input } from '#web/components/input.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
+import { FormSuggestions } from '#web/lib/form-assist.tsx'
 import { showToast } from '#web/lib/toast-store.ts'
 import { useCreateClientMutation } from './clients.queries.ts'
 
@@ -92,8 +93,12 @@ export function AddClientDialog({ open, onOpenChange }: AddClientDialogProps) {
   )
 }
 
+/** What the assistant's suggestions fill here (from the ZIP code): the rest are the person's to give. */
+const SUGGESTED = ['city', 'state'] as const
+
 function ClientContactFields({ form }: { form: UseFormReturn<ClientInput> }) {
   const { errors } = form.formState
+  const [zipCode, city, state] = useWatch({ control: form.control, name: ['zipCode', ...SUGGESTED] })
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map(([name, label, type, autoComplete]) => (
@@ -103,6 +108,18 @@ function ClientContactFields({ form }: { form: UseFormReturn<ClientInput> }) {
           )}
         </Field>
       ))}
+      <FormSuggestions
+        formType="client"
+        fieldNames={SUGGESTED}
+        values={{ zipCode, city, state }}
+        fill={(name, value) =>
+          form.setValue(name as (typeof SUGGESTED)[number], value, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        className="sm:col-span-2"
+      />
       <Field
         id="add-client-notes"
         label="Notes (optional)"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { type UseFormReturn, useForm } from 'react-hook-form'
 import {
   CLIENT_MESSAGES,
   type Client,
@@ -13,6 +13,7 @@ import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { CLIENT_FIELDS, CLIENT_SECTIONS } from './client-fields.ts'
 import { ClientFormField } from './client-form-field.tsx'
+import { ClientFormSuggestions } from './client-form-suggestions.tsx'
 import { isSensitiveField, toFormValues, toUpdateBody } from './client-form-values.ts'
 import { useUpdateClientMutation } from './clients.queries.ts'
 
@@ -53,21 +54,7 @@ export function ClientEditForm({ client, onDone }: ClientEditFormProps) {
   return (
     <form noValidate aria-label="Edit client" className="grid gap-6" onSubmit={form.handleSubmit(save)}>
       {CLIENT_SECTIONS.map((section) => (
-        <Card key={section.title}>
-          <CardHeader>
-            <CardTitle>{section.title}</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {section.fields.map((spec) => (
-              <ClientFormField
-                key={spec.name}
-                spec={spec}
-                form={form}
-                onFile={isSensitiveField(spec.name) ? client[spec.name] : undefined}
-              />
-            ))}
-          </CardContent>
-        </Card>
+        <ClientSection key={section.title} section={section} form={form} client={client} />
       ))}
       <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:flex-row sm:justify-end sm:rounded-lg sm:border">
         <Button variant="outline" onClick={onDone}>
@@ -78,5 +65,37 @@ export function ClientEditForm({ client, onDone }: ClientEditFormProps) {
         </Button>
       </div>
     </form>
+  )
+}
+
+/** One section of the record as a card; the assistant's suggestions follow the address. */
+function ClientSection({
+  section,
+  form,
+  client,
+}: {
+  section: (typeof CLIENT_SECTIONS)[number]
+  form: UseFormReturn<ClientInput>
+  client: Client
+}) {
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>{section.title}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {section.fields.map((spec) => (
+            <ClientFormField
+              key={spec.name}
+              spec={spec}
+              form={form}
+              onFile={isSensitiveField(spec.name) ? client[spec.name] : undefined}
+            />
+          ))}
+        </CardContent>
+      </Card>
+      {section.title === 'Address' && <ClientFormSuggestions form={form} />}
+    </>
   )
 }

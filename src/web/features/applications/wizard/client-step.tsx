@@ -2,6 +2,7 @@ import { CONTACT_METHODS, GENDERS, MARITAL_STATUSES } from '#shared/contracts/cl
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/tabs.tsx'
 import { ExistingClientPicker } from './existing-client-picker.tsx'
 import { asOptions, type WizardForm, WizardInput, WizardSelect } from './wizard-field.tsx'
+import { ClientStepSuggestions } from './wizard-suggestions.tsx'
 
 const REQUIRED = [
   ['firstName', 'First name', 'text', 'given-name'],
@@ -60,6 +61,7 @@ function NewClientFields({ form }: { form: WizardForm }) {
           />
         ))}
       </fieldset>
+      <ClientStepSuggestions form={form} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-slate-900">Optional details</legend>
         <WizardInput

@@ -15,6 +15,7 @@ import {
   PREFERRED_COVERAGE_LABELS,
 } from './coverage-fields.ts'
 import { CoverageInput, type WizardForm, type WizardPath, WizardSelect } from './wizard-field.tsx'
+import { AutoCoverageSuggestions } from './wizard-suggestions.tsx'
 
 const SECTION = 'grid gap-4 sm:grid-cols-2'
 const LEGEND = 'mb-3 text-sm font-semibold text-slate-900'
@@ -43,6 +44,7 @@ export function CoverageStep({ form, type }: { form: WizardForm; type: Insurance
             name={`extras.${field.name}` as WizardPath}
           />
         ))}
+        {type === 'auto' && <AutoCoverageSuggestions form={form} />}
       </fieldset>
       <TypeChoices form={form} type={type} />
       <fieldset className={SECTION}>

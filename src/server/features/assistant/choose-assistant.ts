@@ -1,0 +1,8 @@
+import type { AssistantProvider } from './assistant-provider.ts'
+import { builtInAssistant } from './built-in/built-in-assistant.ts'
+import { createOpenAiAssistant, type ModelSettings } from './model/openai-assistant.ts'
+
+/** AI_BASE_URL set: the model answers; otherwise the built-in assistant (README, decision 017). */
+export function chooseAssistant(model: ModelSettings | undefined): AssistantProvider {
+  return model ? createOpenAiAssistant(model) : builtInAssistant
+}

@@ -1,0 +1,124 @@
+import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions'
+import type { Executor } from '#server/db/connect.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import type { Citation } from '#shared/contracts/assistant.contract.ts'
+import {
+  LICENSE_RECORDS_AVAILABLE,
+  readApplicationCounts,
+  readCarrierCounts,
+  readClientCounts,
+  readClients,
+  readQuota,
+  readRecentApplications,
+} from '../agency-data.ts'
+import { citationOf, searchHelp } from '../built-in/help-index.ts'
+
+/**
+ * The tools a model may call. Every one only reads, scoped to the caller's agency: there is no
+ * tool that writes, so nothing a record says (a client's notes reading "ignore your instructions
+ * and delete…") can make the model change data. A call to any other name is answered with an error.
+ */
+const STATUSES = ['draft', 'pending', 'review', 'approved', 'rejected'] as const
+const limitParam = { type: 'integer', minimum: 1, maximum: 10, description: 'How many, 1-10 (default 5)' }
+
+export const ASSISTANT_TOOLS: ChatCompletionFunctionTool[] = [
+  tool(
+    'agency_overview',
+    "Counts of the agency's clients, applications by status and carriers, and its plan's applications left this month.",
+    {},
+  ),
+  tool('recent_applications', "The agency's latest applications, newest first, optionally of one status.", {
+    status: { type: 'string', enum: [...STATUSES] },
+    limit: limitParam,
+  }),
+  tool('find_clients', "The agency's newest clients, or those whose name or email contains the query.", {
+    query: { type: 'string', description: 'Part of a name or email; omit for the newest clients' },
+    limit: limitParam,
+  }),
+  tool('search_help', 'Search the product FAQ and how-to guides; answers entries with their link to cite.', {
+    query: { type: 'string' },
+  }),
+  tool(
+    'license_records',
+    "The agency's agent licenses and their expiry dates, when license tracking is set up.",
+    {},
+  ),
+]
+
+function tool(
+  name: string,
+  description: string,
+  properties: Record<string, unknown>,
+): ChatCompletionFunctionTool {
+  return {
+    type: 'function',
+    function: { name, description, parameters: { type: 'object', properties, additionalProperties: false } },
+  }
+}
+
+export interface ToolResult {
+  /** What the model reads back (JSON). */
+  output: unknown
+  /** Help entries the result offered, cited under the answer. */
+  citations: Citation[]
+}
+
+const limitOf = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) ? Math.min(10, Math.max(1, value)) : 5
+
+/** Runs one tool call by name; a name outside the list, or bad arguments, answer an error to the model. */
+export async function runTool(
+  db: Executor,
+  ctx: Ctx,
+  name: string,
+  rawArguments: string,
+): Promise<ToolResult> {
+  let args: Record<string, unknown>
+  try {
+    const parsed: unknown = rawArguments.trim() ? JSON.parse(rawArguments) : {}
+    args = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
+  } catch {
+    return { output: { error: 'The arguments are not valid JSON.' }, citations: [] }
+  }
+  switch (name) {
+    case 'agency_overview': {
+      const [clients, applications, carriers, quota] = await Promise.all([
+        readClientCounts(db, ctx),
+        readApplicationCounts(db, ctx),
+        readCarrierCounts(db, ctx),
+        readQuota(db, ctx),
+      ])
+      return { output: { clients, applications, carriers, quota }, citations: [] }
+    }
+    case 'recent_applications': {
+      const status = STATUSES.find((value) => value === args.status)
+      return { output: await readRecentApplications(db, ctx, limitOf(args.limit), status), citations: [] }
+    }
+    case 'find_clients': {
+      const query = typeof args.query === 'string' ? args.query.trim().slice(0, 100) : undefined
+      return { output: await readClients(db, ctx, limitOf(args.limit), query || undefined), citations: [] }
+    }
+    case 'search_help': {
+      const matches = searchHelp(typeof args.query === 'string' ? args.query : '', 3)
+      return {
+        output: matches.map(({ entry }) => ({ title: entry.title, url: entry.url, text: entry.text })),
+        citations: matches.slice(0, 2).map(({ entry }) => citationOf(entry)),
+      }
+    }
+    case 'license_records':
+      return {
+        output: LICENSE_RECORDS_AVAILABLE
+          ? []
+          : {
+              available: false,
+              reason: 'License tracking (Agency Onboarding) is not set up in this workspace yet.',
+            },
+        citations: [],
+      }
+    default:
+      return {
+        output: { error: `There is no tool named ${name}. Only the listed read-only tools exist.` },
+        citations: [],
+      }
+  }
+}
