@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rollup'
 import type { Plugin } from 'vite'
 import { ROUTE_DATA, SIGNED_IN_DATA } from '../../src/web/app/route-data.ts'
+import { SHELL_LAZY_MODULES } from './first-load.ts'
 
 /** The file the server reads to preload the chunks of the page asked for (platform/web-app.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
@@ -67,6 +68,12 @@ export function routePreloads(routesFile: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry)
       if (!entry) throw new Error('route-preloads: the build has no entry chunk')
       const shell = staticClosure(bundle, entry.fileName, new Set())
+      const everyPage = new Set<string>()
+      for (const module of SHELL_LAZY_MODULES) {
+        const chunk = chunks.find((item) => item.facadeModuleId === path.resolve(module))
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`)
+        staticClosure(bundle, chunk.fileName, everyPage)
+      }
       const source = await readFile(routesFile, 'utf8')
       const preloads: RoutePreload[] = []
       for (const route of extractRouteModules(source)) {
@@ -77,7 +84,8 @@ export function routePreloads(routesFile: string): Plugin {
           chunks.find((chunk) => chunk.facadeModuleId === resolved?.id) ??
           chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(resolved?.id ?? ''))
         if (!page) throw new Error(`route-preloads: no chunk for ${route.module} (${route.path})`)
-        const files = [...staticClosure(bundle, page.fileName, new Set())].filter((file) => !shell.has(file))
+        const pageFiles = staticClosure(bundle, page.fileName, new Set())
+        const files = [...new Set([...pageFiles, ...everyPage])].filter((file) => !shell.has(file))
         const data = route.signedIn ? (ROUTE_DATA[route.path] ?? SIGNED_IN_DATA) : []
         const shellData = route.signedIn ? SIGNED_IN_DATA : []
         preloads.push({ path: route.path, files, signedIn: route.signedIn, data, shellData })

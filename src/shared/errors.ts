@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Every failure a service can name. One map below turns a code into an HTTP status. */
 export const ERROR_CODES = [
   'INVALID_INPUT',
@@ -31,14 +29,32 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UPSTREAM_UNAVAILABLE: 502,
 }
 
-export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() })
-export type FieldError = z.infer<typeof FieldErrorSchema>
+export interface FieldError {
+  path: string
+  message: string
+}
 
-export const ErrorBodySchema = z.object({
-  message: z.string(),
-  errors: z.array(FieldErrorSchema).optional(),
-})
-export type ErrorBody = z.infer<typeof ErrorBodySchema>
+/** Every error answer's body. Written without zod: the browser's entry chunk reads it (decision 009). */
+export interface ErrorBody {
+  message: string
+  errors?: FieldError[]
+}
+
+/** `value` as an error body, or undefined when it is not one (a proxy's page, an empty answer). */
+export function readErrorBody(value: unknown): ErrorBody | undefined {
+  if (!isRecord(value) || typeof value.message !== 'string') return undefined
+  if (value.errors === undefined) return { message: value.message }
+  if (!Array.isArray(value.errors) || !value.errors.every(isFieldError)) return undefined
+  return { message: value.message, errors: value.errors.map(({ path, message }) => ({ path, message })) }
+}
+
+function isFieldError(value: unknown): value is FieldError {
+  return isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string'
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
 
 export const GENERIC_MESSAGES = {
   unauthorized: 'Unauthorized',

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { CallBody, CallDefinition, CallParams, CallQuery, CallResponse } from '#shared/contracts/call.ts'
-import { ErrorBodySchema, type FieldError } from '#shared/errors.ts'
+import { type FieldError, readErrorBody } from '#shared/errors.ts'
 
 /** A non-ok answer: the status, the server's message and its per-field messages. */
 export class ApiError extends Error {
@@ -47,17 +47,45 @@ export async function callApi<C extends CallDefinition>(
   ...[options]: NeedsOptions<C> extends true ? [CallOptions<C>] : [CallOptions<C>?]
 ): Promise<CallResponse<C>> {
   const url = buildUrl(call.path, options?.params, options?.query)
-  const hasBody = options?.body !== undefined
+  const answer = await send(call.method, url, options?.body, options?.signal)
+  return readAnswer(call, answer)
+}
+
+/**
+ * callApi for a GET whose contract is imported beside the request instead of before it: the fetch
+ * starts at once (and takes a preloaded answer) while the contract's module, and zod with it, is
+ * still loading. The shell's own call uses it, so the entry chunk carries no schema (decision 009).
+ * `path` is the contract's own (its type is the contract's literal path).
+ */
+export async function callApiBesideContract<C extends CallDefinition & { method: 'GET' }>(
+  path: C['path'],
+  loadCall: () => Promise<C>,
+  options?: { signal?: AbortSignal },
+): Promise<CallResponse<C>> {
+  const [call, answer] = await Promise.all([loadCall(), send('GET', path, undefined, options?.signal)])
+  return readAnswer(call, answer)
+}
+
+interface Answer {
+  response: Response
+  text: string
+}
+
+async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Answer> {
+  const hasBody = body !== undefined
   const response = await fetch(url, {
-    method: call.method,
+    method,
     credentials: 'same-origin',
     headers: hasBody
       ? { 'Content-Type': 'application/json', Accept: 'application/json' }
       : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(options?.body) : undefined,
-    signal: options?.signal,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
   })
-  const text = await response.text()
+  return { response, text: await response.text() }
+}
+
+function readAnswer<C extends CallDefinition>(call: C, { response, text }: Answer): CallResponse<C> {
   if (!response.ok) throw toApiError(response, text)
   const parsed = call.response.safeParse(text ? JSON.parse(text) : undefined)
   if (!parsed.success) throw new ApiResponseShapeError(call.path, parsed.error)
@@ -85,8 +113,8 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 }
 
 function toApiError(response: Response, text: string): ApiError {
-  const body = ErrorBodySchema.safeParse(parseJson(text))
-  if (body.success) return new ApiError(response.status, body.data.message, body.data.errors ?? [])
+  const body = readErrorBody(parseJson(text))
+  if (body) return new ApiError(response.status, body.message, body.errors ?? [])
   // Not our error body (a proxy page, an empty answer): keep the spec's "status: text" shape.
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`)
 }
