@@ -33,6 +33,12 @@ import { documentsRoutes } from './documents/documents.routes.ts'
 import { openDocumentContent } from './documents/documents.service.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
+import {
+  createLicenseRemindersHandler,
+  LICENSE_REMINDERS_JOB,
+  scheduleLicenseReminders,
+} from './onboarding/license-reminders.ts'
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
 import {
@@ -83,6 +89,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   outboxRoutes(app, deps)
   complianceRoutes(app, deps)
   settingsRoutes(app, deps)
+  onboardingRoutes(app, deps)
 }
 
 export interface JobDeps {
@@ -122,6 +129,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [WEEKLY_REPORT_JOB]: createWeeklyReportHandler(db),
     [WEEKLY_AGENCY_REPORT_JOB]: createWeeklyAgencyReportHandler(db),
     [RETENTION_JOB]: createRetentionHandler(db, deps.log),
+    [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
   }
 }
 
@@ -133,4 +141,5 @@ export async function scheduleRecurringJobs(db: Db): Promise<void> {
   await scheduleOrphanSweep(db)
   await scheduleRetention(db)
   await scheduleWeeklyReport(db)
+  await scheduleLicenseReminders(db)
 }

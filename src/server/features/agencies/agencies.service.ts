@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq, gt } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from './agencies.table.ts'
 
@@ -50,4 +50,20 @@ export async function lockAgency(executor: Executor, agencyId: string): Promise<
   const [agency] = await executor.select().from(agencies).where(eq(agencies.id, agencyId)).for('update')
   if (!agency) throw new Error(`Agency ${agencyId} not found`)
   return agency
+}
+
+export async function findAgencyName(executor: Executor, agencyId: string): Promise<string | undefined> {
+  const [row] = await executor.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId))
+  return row?.name
+}
+
+/** Agency ids in id order after `after`, a page at a time: for jobs that visit every agency. */
+export async function listAgencyIdsAfter(executor: Executor, after: string | null, limit: number) {
+  const rows = await executor
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(after ? gt(agencies.id, after) : undefined)
+    .orderBy(asc(agencies.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }

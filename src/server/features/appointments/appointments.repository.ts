@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { users } from '../auth/auth.table.ts'
 import { appointments, directDeposits } from './appointments.table.ts'
@@ -86,4 +86,12 @@ export async function upsertDirectDeposit(
     .onConflictDoUpdate({ target: [directDeposits.agencyId, directDeposits.userId], set: changes })
     .returning()
   return row!
+}
+
+/** The ids of these users' applications (each with its user). */
+export function listAppointmentOwners(executor: Executor, agencyId: string, userIds: string[]) {
+  return executor
+    .select({ id: appointments.id, userId: appointments.userId })
+    .from(appointments)
+    .where(and(eq(appointments.agencyId, agencyId), inArray(appointments.userId, userIds)))
 }

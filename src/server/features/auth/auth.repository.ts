@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, min, or } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, lt, min, or } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from '../agencies/agencies.table.ts'
 import { loginFailures, users } from './auth.table.ts'
@@ -161,4 +161,13 @@ export async function setAgencyRequireTwoFactor(
     .update(agencies)
     .set({ requireTwoFactor: required, updatedAt: new Date() })
     .where(eq(agencies.id, agencyId))
+}
+
+/** The agency admins (not disabled) of these agencies: who hears about the agency's onboarding. */
+export function findAgencyAdmins(executor: Executor, agencyIds: string[]) {
+  if (agencyIds.length === 0) return Promise.resolve([])
+  return executor
+    .select({ id: users.id, agencyId: users.agencyId, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(inArray(users.agencyId, agencyIds), eq(users.role, 'agency_admin'), isNull(users.disabledAt)))
 }

@@ -8,8 +8,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
-/** Packets the product makes for carriers, and files users upload (the Required Docs screen, issue #12). */
-export const DOCUMENT_KINDS = ['application_packet', 'carrier_packet', 'upload'] as const
+/**
+ * Packets the product makes for carriers, files users upload (the Required Docs screen, issue #12),
+ * and files attached to another feature's record (an onboarding document, issue #15).
+ */
+export const DOCUMENT_KINDS = ['application_packet', 'carrier_packet', 'upload', 'attachment'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 
 /**
