@@ -63,6 +63,9 @@ describe('access', () => {
         'POST /api/auth/login/two-factor/enrolment',
         // Proved by the carrier's signature over the body instead of a session.
         'POST /api/carrier-webhooks/:carrierId',
+        // Proved by the one-time token of an onboarding invitation (the joining agent has no account yet).
+        'POST /api/agency-onboarding/invitations/preview',
+        'POST /api/agency-onboarding/invitations/accept',
       ].sort(),
     )
   })

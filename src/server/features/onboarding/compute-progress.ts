@@ -100,7 +100,7 @@ export function computeAgentProgress(
   const done = steps.filter((step) => states.get(step.id) === 'done').length
   const status = agentProgressStatus({ done, total: steps.length, blocked: isBlocked(agent, inputs) })
   const remaining = remainingDays(steps, (id) => states.get(id) === 'done')
-  const from = agent.startDate > inputs.today ? agent.startDate : inputs.today
+  const from = [agent.startDate, inputs.today].sort().at(-1)!
   const estimate = status === 'completed' ? null : addDays(from, remaining)
   const current =
     steps.find((step) => states.get(step.id) === 'ready') ??
