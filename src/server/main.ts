@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   const storage = createStorage(config)
   await moveDocumentsToStorage(database.db, storage)
   await seedCarrierCatalogue(database.db)
-  if (config.demoData) await seedDemoData(database.db, { cipher, storage })
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`
+  if (config.demoData) await seedDemoData(database.db, { cipher, storage, publicUrl })
   const google =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? createGoogleSignIn({

@@ -8,6 +8,7 @@ import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoAppointments } from './demo-appointments.ts'
 import { seedDemoClients } from './demo-clients.ts'
+import { seedDemoOnboarding } from './demo-onboarding.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -17,7 +18,11 @@ export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
  */
 export async function seedDemoData(
   db: Db,
-  { cipher, storage }: { cipher: FieldCipher; storage: FileStorage },
+  {
+    cipher,
+    storage,
+    publicUrl = 'http://localhost:5000',
+  }: { cipher: FieldCipher; storage: FileStorage; publicUrl?: string },
 ): Promise<void> {
   const [existing] = await db
     .select({ id: agencies.id })
@@ -51,4 +56,5 @@ export async function seedDemoData(
   })
   await seedDemoApplications(db, { cipher, storage }, ctx)
   await seedDemoAppointments(db, { cipher, storage }, ctx)
+  await seedDemoOnboarding(db, { storage, publicUrl }, ctx)
 }
