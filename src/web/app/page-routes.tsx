@@ -38,6 +38,7 @@ const pages = {
   testCheckout: () => import('#web/features/billing/test-checkout-page.tsx').then((m) => m.TestCheckoutPage),
   login: () => import('#web/features/auth/login-page.tsx').then((m) => m.LoginPage),
   signup: () => import('#web/features/auth/signup-page.tsx').then((m) => m.SignupPage),
+  joinAgency: () => import('#web/features/onboarding/join-agency-page.tsx').then((m) => m.JoinAgencyPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 /** Each page element's loader, for preloadPage. */
@@ -109,4 +110,6 @@ export const PAYMENT_ROUTES: RouteObject[] = [
 export const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'login', element: lazyPage(pages.login) },
   { path: 'signup', element: lazyPage(pages.signup) },
+  // An onboarding invitation's link: set a password and join the agency as an agent.
+  { path: 'join-agency', element: lazyPage(pages.joinAgency) },
 ]

@@ -19,7 +19,9 @@ const get = (url: string) =>
 describe('the demo agency’s onboarding', () => {
   it('has agents at different stages, a license expiring soon and two workflows', async () => {
     const progress = await get('/progress?sort=agent_id')
-    expect(progress.agents.map((row: { agentId: string; status: string }) => [row.agentId, row.status])).toEqual([
+    expect(
+      progress.agents.map((row: { agentId: string; status: string }) => [row.agentId, row.status]),
+    ).toEqual([
       ['AGT-1001', 'in_progress'],
       ['AGT-1002', 'in_progress'],
       ['AGT-1003', 'in_progress'],
@@ -28,7 +30,9 @@ describe('the demo agency’s onboarding', () => {
     ])
     expect(progress.agents[0].overallProgress).toBe(86)
     const alerts = await get('/license-expiration')
-    expect(alerts.map((alert: { daysUntilExpiration: number }) => alert.daysUntilExpiration)).toEqual([20, 60])
+    expect(alerts.map((alert: { daysUntilExpiration: number }) => alert.daysUntilExpiration)).toEqual([
+      20, 60,
+    ])
     const workflows = await get('/workflows')
     expect(workflows.map((w: { isActive: boolean }) => w.isActive)).toEqual([false, true])
     const documents = await get('/documents?agentId=AGT-1003')

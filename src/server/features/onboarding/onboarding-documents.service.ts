@@ -101,7 +101,22 @@ export async function addOnboardingDocument(
   })
 }
 
-const CONTENT_FIELDS = ['agentId', 'documentType', 'documentName', 'documentUrl', 'expirationDate'] as const
+/** What was reviewed: whether a change alters any of it (a form re-sends every field as it was). */
+function changesContent(
+  current: repository.OnboardingDocumentRow,
+  change: DocumentChange,
+  agentId: string | null,
+) {
+  const differs = <K extends 'documentType' | 'documentName' | 'documentUrl' | 'expirationDate'>(key: K) =>
+    change[key] !== undefined && change[key] !== current[key]
+  return (
+    (agentId !== null && agentId !== current.agentId) ||
+    differs('documentType') ||
+    differs('documentName') ||
+    differs('documentUrl') ||
+    differs('expirationDate')
+  )
+}
 
 /**
  * The status a change leads to. Approve and reject (and needs revision) are an admin's, only while
@@ -109,7 +124,12 @@ const CONTENT_FIELDS = ['agentId', 'documentType', 'documentName', 'documentUrl'
  * reviewed (its name, type, date or link) sends it back to review, so an approval always covers
  * what is on file now.
  */
-function nextStatus(scope: Scope, current: OnboardingDocumentStatus, change: DocumentChange) {
+function nextStatus(
+  scope: Scope,
+  current: OnboardingDocumentStatus,
+  change: DocumentChange,
+  touched: boolean,
+) {
   if (change.status !== undefined && change.status !== current) {
     if (!scope.admin && change.status !== 'pending')
       throw new AppError('FORBIDDEN', { message: T.reviewAdminOnly })
@@ -117,7 +137,6 @@ function nextStatus(scope: Scope, current: OnboardingDocumentStatus, change: Doc
     if (refused) throw new AppError('CONFLICT', { message: refused })
     return change.status
   }
-  const touched = CONTENT_FIELDS.some((field) => change[field] !== undefined)
   return !scope.admin && touched && current !== 'pending' ? 'pending' : current
 }
 
@@ -149,9 +168,14 @@ export async function updateOnboardingDocument(
     const scope = await scopeOf(tx, ctx)
     const current = await repository.findDocument(tx, agencyId, id)
     if (!current || !maySee(scope, current.agentId)) throw notFound()
-    const status = nextStatus(scope, current.status, change)
     const { agentId: code, status: _status, reviewedAt: _at, reviewNotes: _notes, ...fields } = change
     const agent = code ? await agentForForm(tx, scope, code) : null
+    const status = nextStatus(
+      scope,
+      current.status,
+      change,
+      changesContent(current, change, agent?.id ?? null),
+    )
     await repository.updateDocument(tx, agencyId, id, {
       ...fields,
       ...(agent ? { agentId: agent.id } : {}),

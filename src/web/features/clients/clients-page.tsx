@@ -4,10 +4,10 @@ import { CLIENT_MESSAGES } from '#shared/contracts/clients.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { SearchInput } from '#web/components/search-input.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
 import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 import { ClientGrid } from './client-grid.tsx'
 import { ClientSummaryCards } from './client-summary-cards.tsx'
-import { useDebouncedValue } from './use-debounced-value.ts'
 
 /** The form (and its form library) loads when Add Client is first pressed, not with the list. */
 const AddClientDialog = lazy(() =>
