@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { createServer as createHttpServer } from 'node:http'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -10,6 +11,8 @@ import { startSmtpSink } from '#test/smtp-sink.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** GET it for the messages the SMTP sink received so far (JSON), to open a mailed link. */
+    mailSinkUrl: string
   }
 }
 
@@ -23,6 +26,13 @@ export default async function startServer(project: TestProject) {
   const baseUrl = `http://localhost:${port}`
   // Mail goes to a local SMTP sink, and carrier endpoints may be loopback fake carriers.
   const sink = await startSmtpSink()
+  // The journeys run in other processes: they read the sink's messages over loopback.
+  const mailbox = createHttpServer((_request, response) => {
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify(sink.messages))
+  })
+  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve))
+  const mailboxPort = (mailbox.address() as AddressInfo).port
   const output: string[] = []
   const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: {
@@ -50,13 +60,16 @@ export default async function startServer(project: TestProject) {
   } catch (error) {
     await stopServer(server)
     await sink.close()
+    mailbox.close()
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('').slice(-4000)}`)
   }
   project.provide('baseUrl', baseUrl)
+  project.provide('mailSinkUrl', `http://127.0.0.1:${mailboxPort}/`)
 
   return async () => {
     await stopServer(server)
     await sink.close()
+    mailbox.close()
     await rm(dataDir, { recursive: true, force: true })
   }
 }

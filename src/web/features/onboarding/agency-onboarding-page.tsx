@@ -77,7 +77,7 @@ export function AgencyOnboardingPage() {
       )}
       <ExpirationAlerts />
       <OnboardingStats />
-      <Tabs defaultValue="dash" value={tab} onValueChange={(next) => open(next)}>
+      <Tabs defaultValue="dash" value={tab} onValueChange={(next) => open(next)} className="min-w-0">
         <IconTabsList
           aria-label="Agency onboarding"
           className="grid w-full grid-cols-3 gap-1 sm:flex sm:w-auto"

@@ -23,7 +23,7 @@ export function AgentTable({
   onViewDetails: (agentId: string) => void
 }) {
   return (
-    <div className="min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full min-w-[760px] text-sm">
         <caption className="sr-only">Agents and their onboarding progress</caption>
         <thead className="bg-slate-50">

@@ -60,7 +60,7 @@ export function DocumentsTab({ admin }: { admin: boolean }) {
       ) : data.length === 0 ? (
         <EmptyState>{T.noDocuments}</EmptyState>
       ) : (
-        <div className="min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[760px] text-sm">
             <caption className="sr-only">Onboarding documents</caption>
             <thead className="bg-slate-50">

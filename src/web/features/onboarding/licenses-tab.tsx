@@ -49,7 +49,7 @@ export function LicensesTab() {
       ) : data.length === 0 ? (
         <EmptyState>{T.noLicenses}</EmptyState>
       ) : (
-        <div className="min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[720px] text-sm">
             <caption className="sr-only">Licenses</caption>
             <thead className="bg-slate-50">

@@ -12,12 +12,13 @@ export function ProgressChart({ bands }: { bands: ProgressAnswer['summary']['ban
       <h3 className="mb-2 font-semibold text-slate-900">Agents per progress band</h3>
       <figure role="img" aria-label={`Agents per progress band. ${summary}`} className="h-56 w-full">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="band" tick={{ fontSize: 11, fill: '#475569' }} interval={0} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#475569' }} />
+          {/* Bars laid sideways: the band names stay readable on a phone. */}
+          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11, fill: '#475569' }} />
+            <YAxis type="category" dataKey="band" width={112} tick={{ fontSize: 12, fill: '#334155' }} />
             <Tooltip />
-            <Bar dataKey="agents" name="Agents" fill="#6d28d9" radius={[4, 4, 0, 0]} />
+            <Bar dataKey="agents" name="Agents" fill="#6d28d9" radius={[0, 4, 4, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </figure>

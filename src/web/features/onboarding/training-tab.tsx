@@ -97,7 +97,8 @@ export function TrainingTab({ admin }: { admin: boolean }) {
                           disabled={update.isPending}
                           onClick={() => mark(session, ATTENDANCE.present)}
                         >
-                          Present<span className="sr-only">{`: ${session.title}, ${session.agentId}`}</span>
+                          Present
+                          <span className="sr-only">{` for ${session.title} (${session.agentId})`}</span>
                         </Button>
                         <Button
                           size="sm"
@@ -105,12 +106,13 @@ export function TrainingTab({ admin }: { admin: boolean }) {
                           disabled={update.isPending}
                           onClick={() => mark(session, ATTENDANCE.noShow)}
                         >
-                          No Show<span className="sr-only">{`: ${session.title}, ${session.agentId}`}</span>
+                          No Show
+                          <span className="sr-only">{` for ${session.title} (${session.agentId})`}</span>
                         </Button>
                       </>
                     )}
                     <Button size="sm" variant="ghost" onClick={() => setEditing(session)}>
-                      Edit<span className="sr-only">{`: ${session.title}, ${session.agentId}`}</span>
+                      Edit<span className="sr-only">{` for ${session.title} (${session.agentId})`}</span>
                     </Button>
                   </div>
                 )}
