@@ -72,8 +72,13 @@ export function AgentTable({
               <td className={td}>{completionText(row)}</td>
               <td className={td}>{formatDate(row.lastActivity)}</td>
               <td className={`${td} text-right`}>
-                <Button variant="outline" size="sm" onClick={() => onViewDetails(row.agentId)}>
-                  View Details<span className="sr-only">{` of ${row.agentId}`}</span>
+                <Button
+                  aria-label={`View Details of ${row.agentId}`}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => onViewDetails(row.agentId)}
+                >
+                  View Details
                 </Button>
               </td>
             </tr>

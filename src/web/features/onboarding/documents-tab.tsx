@@ -113,27 +113,34 @@ export function DocumentsTab({ admin }: { admin: boolean }) {
                       {admin && canReviewDocument(document.status) && (
                         <>
                           <Button
+                            aria-label={`Approve ${document.documentName}`}
                             size="sm"
                             variant="outline"
                             disabled={update.isPending}
                             onClick={() => review(document, DOCUMENT_REVIEW.approve)}
                           >
                             <Check aria-hidden="true" />
-                            Approve<span className="sr-only">{` ${document.documentName}`}</span>
+                            Approve
                           </Button>
                           <Button
+                            aria-label={`Reject ${document.documentName}`}
                             size="sm"
                             variant="outline"
                             disabled={update.isPending}
                             onClick={() => review(document, DOCUMENT_REVIEW.reject)}
                           >
                             <X aria-hidden="true" />
-                            Reject<span className="sr-only">{` ${document.documentName}`}</span>
+                            Reject
                           </Button>
                         </>
                       )}
-                      <Button size="sm" variant="ghost" onClick={() => setEditing(document)}>
-                        Edit<span className="sr-only">{` ${document.documentName}`}</span>
+                      <Button
+                        aria-label={`Edit ${document.documentName}`}
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setEditing(document)}
+                      >
+                        Edit
                       </Button>
                     </span>
                   </td>

@@ -81,8 +81,13 @@ export function LicensesTab() {
                     <LicenseBadge status={license.status} expirationDate={license.expirationDate} />
                   </td>
                   <td className={`${td} text-right`}>
-                    <Button variant="outline" size="sm" onClick={() => setEditing(license)}>
-                      Edit<span className="sr-only">{` license ${license.licenseNumber}`}</span>
+                    <Button
+                      aria-label={`Edit license ${license.licenseNumber}`}
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setEditing(license)}
+                    >
+                      Edit
                     </Button>
                   </td>
                 </tr>

@@ -93,26 +93,31 @@ export function TrainingTab({ admin }: { admin: boolean }) {
                     {canMarkAttendance(session) && (
                       <>
                         <Button
+                          aria-label={`Present for ${session.title} (${session.agentId})`}
                           size="sm"
                           disabled={update.isPending}
                           onClick={() => mark(session, ATTENDANCE.present)}
                         >
                           Present
-                          <span className="sr-only">{` for ${session.title} (${session.agentId})`}</span>
                         </Button>
                         <Button
+                          aria-label={`No Show for ${session.title} (${session.agentId})`}
                           size="sm"
                           variant="outline"
                           disabled={update.isPending}
                           onClick={() => mark(session, ATTENDANCE.noShow)}
                         >
                           No Show
-                          <span className="sr-only">{` for ${session.title} (${session.agentId})`}</span>
                         </Button>
                       </>
                     )}
-                    <Button size="sm" variant="ghost" onClick={() => setEditing(session)}>
-                      Edit<span className="sr-only">{` for ${session.title} (${session.agentId})`}</span>
+                    <Button
+                      aria-label={`Edit ${session.title} (${session.agentId})`}
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setEditing(session)}
+                    >
+                      Edit
                     </Button>
                   </div>
                 )}
