@@ -2,7 +2,7 @@
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
-// audit, web (Lighthouse; also npm run bench:web).
+// audit, onboarding, reminders, web (Lighthouse; also npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
 import { benchAuditChain } from './audit-chain.bench.ts'
@@ -12,6 +12,8 @@ import { benchClientSearch } from './clients-search.ts'
 import { benchDocumentUpload } from './document-upload.bench.ts'
 import { benchFoundation } from './foundation.ts'
 import { benchImportProbe } from './import-probe.bench.ts'
+import { benchLicenseReminders } from './license-reminders.bench.ts'
+import { benchOnboarding } from './onboarding.bench.ts'
 import { benchStorage } from './storage.bench.ts'
 import { benchWeb } from './web.bench.ts'
 
@@ -28,6 +30,8 @@ const benches: Record<string, () => Promise<void>> = {
   appointments: benchAppointmentPackets,
   documents: benchDocumentUpload,
   audit: benchAuditChain,
+  onboarding: benchOnboarding,
+  reminders: benchLicenseReminders,
   web: benchWeb,
 }
 

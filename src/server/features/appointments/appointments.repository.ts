@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { users } from '../auth/auth.table.ts'
 import { appointments, directDeposits } from './appointments.table.ts'
@@ -88,10 +88,10 @@ export async function upsertDirectDeposit(
   return row!
 }
 
-/** The ids of these users' applications (each with its user). */
-export function listAppointmentOwners(executor: Executor, agencyId: string, userIds: string[]) {
+/** The ids of the agency's applications, each with its user (an agent sends one or two). */
+export function listAppointmentOwners(executor: Executor, agencyId: string) {
   return executor
     .select({ id: appointments.id, userId: appointments.userId })
     .from(appointments)
-    .where(and(eq(appointments.agencyId, agencyId), inArray(appointments.userId, userIds)))
+    .where(eq(appointments.agencyId, agencyId))
 }

@@ -141,7 +141,11 @@ export async function findUsersWithApprovedAppointment(
   userIds: string[],
 ): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()
-  const owners = await repository.listAppointmentOwners(executor, agencyId, userIds)
+  // Read by agency (its index) and narrowed here: a list of 2,000 user ids would cost more to send.
+  const wanted = new Set(userIds)
+  const owners = (await repository.listAppointmentOwners(executor, agencyId)).filter((owner) =>
+    wanted.has(owner.userId),
+  )
   if (owners.length === 0) return new Set()
   const submissions = await listSubmissionsOfRecords(
     executor,

@@ -13,11 +13,9 @@ import { PROGRESS_BANDS, progressBand } from '#shared/domain/onboarding-progress
 import { CHECKLIST_ITEMS, CHECKLIST_LABELS } from '#shared/domain/onboarding-workflow.ts'
 import { findUsersWithApprovedAppointment } from '../appointments/appointments.service.ts'
 import { findStepCompletions } from './agents.repository.ts'
-import { type AgentProgress, computeAgentProgress } from './compute-progress.ts'
+import { type AgentProgress, calendarFrom, computeAgentProgress } from './compute-progress.ts'
 import { agentFilter, type Scope, scopeOf } from './onboarding-access.ts'
 import * as repository from './progress.repository.ts'
-
-const byAgent = <T extends { agentId: string }>(rows: T[]) => new Map(rows.map((row) => [row.agentId, row]))
 
 /**
  * Every agent's progress in the scope (or one agent's), computed from their records now. Reads
@@ -30,12 +28,9 @@ export async function loadProgress(
   today = isoDay(),
 ) {
   const { agencyId } = scope
-  const [agents, workflows, licenses, training, documents, completions] = await Promise.all([
-    repository.findAgentsForProgress(executor, agencyId, agentId),
+  const [agents, workflows, completions] = await Promise.all([
+    repository.findAgentFacts(executor, agencyId, agentId, today),
     repository.findWorkflowsForProgress(executor, agencyId),
-    repository.aggregateLicenses(executor, agencyId, agentId, today),
-    repository.aggregateTraining(executor, agencyId, agentId),
-    repository.aggregateDocuments(executor, agencyId, agentId, today),
     findStepCompletions(executor, agencyId, agentId ?? undefined),
   ])
   const userIds = agents.flatMap((agent) => (agent.userId ? [agent.userId] : []))
@@ -43,28 +38,29 @@ export async function loadProgress(
   for (const { agentId: id, stepId } of completions) ticked.set(id, (ticked.get(id) ?? new Set()).add(stepId))
   const inputs = {
     today,
-    agents,
     workflows: new Map(workflows.map((workflow) => [workflow.id, workflow])),
-    licenses: byAgent(licenses),
-    training: byAgent(training),
-    documents: byAgent(documents),
     completions: ticked,
+    plans: new Map(),
+    calendar: calendarFrom(today),
     approvedAppointmentUsers: await findUsersWithApprovedAppointment(executor, agencyId, userIds),
   }
   return agents.map((agent) => computeAgentProgress(agent, inputs))
 }
 
-const naturalOrder = (a: string, b: string) =>
-  a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })
+// One collator for every comparison: localeCompare with options builds a new one per call.
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+const naturalOrder = (a: string, b: string) => collator.compare(a, b)
+/** ISO timestamps and YYYY-MM-DD dates order as plain strings. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 const SORTS: Record<ProgressSort, (a: AgentProgress, b: AgentProgress) => number> = {
   progress: (a, b) =>
     b.row.overallProgress - a.row.overallProgress || naturalOrder(a.row.agentId, b.row.agentId),
   agent_id: (a, b) => naturalOrder(a.row.agentId, b.row.agentId),
-  last_activity: (a, b) => b.row.lastActivity.localeCompare(a.row.lastActivity),
+  last_activity: (a, b) => byText(b.row.lastActivity, a.row.lastActivity),
   // Soonest first; completed agents (no estimate) last.
   completion_date: (a, b) =>
-    (a.row.estimatedCompletionDate ?? '9999').localeCompare(b.row.estimatedCompletionDate ?? '9999') ||
+    byText(a.row.estimatedCompletionDate ?? '9999', b.row.estimatedCompletionDate ?? '9999') ||
     naturalOrder(a.row.agentId, b.row.agentId),
 }
 
