@@ -66,5 +66,7 @@ export async function fillRecords(
       current_date + ((a.n * 31 + g * 97) % 500 - 30)::int,
       (ARRAY['approved','approved','pending','rejected'])[1 + ((a.n + g) % 4)::int]
     FROM (${numbered}) a CROSS JOIN generate_series(1, ${documentsPerAgent}) AS g WHERE a.agency_id = ${agencyId}`)
+  await db.execute(sql`INSERT INTO onboarding_versions (agency_id, version) VALUES (${agencyId}, 1)
+    ON CONFLICT (agency_id) DO UPDATE SET version = onboarding_versions.version + 1`)
   await db.execute(sql`ANALYZE onboarding_agents, agent_licenses, training_sessions, onboarding_documents`)
 }

@@ -1,3 +1,58 @@
+CREATE TABLE "onboarding_agents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"agency_id" uuid NOT NULL,
+	"agent_code" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"department" text,
+	"start_date" date DEFAULT current_date NOT NULL,
+	"supervisor" text,
+	"workflow_id" uuid NOT NULL,
+	"user_id" uuid,
+	"joined_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "onboarding_invitations" (
+	"id" text PRIMARY KEY NOT NULL,
+	"agency_id" uuid NOT NULL,
+	"agent_id" uuid NOT NULL,
+	"email" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "onboarding_step_completions" (
+	"agency_id" uuid NOT NULL,
+	"agent_id" uuid NOT NULL,
+	"step_id" text NOT NULL,
+	"completed_by" uuid,
+	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "onboarding_step_completions_agency_id_agent_id_step_id_pk" PRIMARY KEY("agency_id","agent_id","step_id")
+);
+--> statement-breakpoint
+CREATE TABLE "onboarding_versions" (
+	"agency_id" uuid PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "onboarding_workflows" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"agency_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"steps" jsonb NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agent_licenses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"agency_id" uuid NOT NULL,
@@ -70,56 +125,15 @@ CREATE TABLE "training_sessions" (
 	CONSTRAINT "training_sessions_duration_check" CHECK ("training_sessions"."duration" between 1 and 1440)
 );
 --> statement-breakpoint
-CREATE TABLE "onboarding_agents" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"agency_id" uuid NOT NULL,
-	"agent_code" text NOT NULL,
-	"first_name" text NOT NULL,
-	"last_name" text NOT NULL,
-	"email" text NOT NULL,
-	"phone" text,
-	"department" text,
-	"start_date" date DEFAULT current_date NOT NULL,
-	"supervisor" text,
-	"workflow_id" uuid NOT NULL,
-	"user_id" uuid,
-	"joined_at" timestamp with time zone,
-	"created_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "onboarding_invitations" (
-	"id" text PRIMARY KEY NOT NULL,
-	"agency_id" uuid NOT NULL,
-	"agent_id" uuid NOT NULL,
-	"email" text NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone,
-	"revoked_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "onboarding_step_completions" (
-	"agency_id" uuid NOT NULL,
-	"agent_id" uuid NOT NULL,
-	"step_id" text NOT NULL,
-	"completed_by" uuid,
-	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "onboarding_step_completions_agency_id_agent_id_step_id_pk" PRIMARY KEY("agency_id","agent_id","step_id")
-);
---> statement-breakpoint
-CREATE TABLE "onboarding_workflows" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"agency_id" uuid NOT NULL,
-	"name" text NOT NULL,
-	"description" text NOT NULL,
-	"is_active" boolean DEFAULT true NOT NULL,
-	"steps" jsonb NOT NULL,
-	"created_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
+ALTER TABLE "onboarding_agents" ADD CONSTRAINT "onboarding_agents_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onboarding_agents" ADD CONSTRAINT "onboarding_agents_workflow_id_onboarding_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."onboarding_workflows"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onboarding_agents" ADD CONSTRAINT "onboarding_agents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onboarding_invitations" ADD CONSTRAINT "onboarding_invitations_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onboarding_invitations" ADD CONSTRAINT "onboarding_invitations_agent_id_onboarding_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."onboarding_agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onboarding_step_completions" ADD CONSTRAINT "onboarding_step_completions_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onboarding_step_completions" ADD CONSTRAINT "onboarding_step_completions_agent_id_onboarding_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."onboarding_agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onboarding_versions" ADD CONSTRAINT "onboarding_versions_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "onboarding_workflows" ADD CONSTRAINT "onboarding_workflows_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_licenses" ADD CONSTRAINT "agent_licenses_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_licenses" ADD CONSTRAINT "agent_licenses_agent_id_onboarding_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."onboarding_agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "license_reminders" ADD CONSTRAINT "license_reminders_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -128,20 +142,12 @@ ALTER TABLE "onboarding_documents" ADD CONSTRAINT "onboarding_documents_agency_i
 ALTER TABLE "onboarding_documents" ADD CONSTRAINT "onboarding_documents_agent_id_onboarding_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."onboarding_agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_sessions" ADD CONSTRAINT "training_sessions_agent_id_onboarding_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."onboarding_agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "onboarding_agents" ADD CONSTRAINT "onboarding_agents_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "onboarding_agents" ADD CONSTRAINT "onboarding_agents_workflow_id_onboarding_workflows_id_fk" FOREIGN KEY ("workflow_id") REFERENCES "public"."onboarding_workflows"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "onboarding_agents" ADD CONSTRAINT "onboarding_agents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "onboarding_invitations" ADD CONSTRAINT "onboarding_invitations_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "onboarding_invitations" ADD CONSTRAINT "onboarding_invitations_agent_id_onboarding_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."onboarding_agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "onboarding_step_completions" ADD CONSTRAINT "onboarding_step_completions_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "onboarding_step_completions" ADD CONSTRAINT "onboarding_step_completions_agent_id_onboarding_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."onboarding_agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "onboarding_workflows" ADD CONSTRAINT "onboarding_workflows_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "agent_licenses_agent_idx" ON "agent_licenses" USING btree ("agency_id","agent_id");--> statement-breakpoint
-CREATE INDEX "agent_licenses_expiry_idx" ON "agent_licenses" USING btree ("agency_id","status","expiration_date");--> statement-breakpoint
-CREATE INDEX "onboarding_documents_agent_idx" ON "onboarding_documents" USING btree ("agency_id","agent_id");--> statement-breakpoint
-CREATE INDEX "training_sessions_agent_idx" ON "training_sessions" USING btree ("agency_id","agent_id","scheduled_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "onboarding_agents_code_key" ON "onboarding_agents" USING btree ("agency_id",lower("agent_code"));--> statement-breakpoint
 CREATE UNIQUE INDEX "onboarding_agents_email_key" ON "onboarding_agents" USING btree ("agency_id",lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "onboarding_agents_user_key" ON "onboarding_agents" USING btree ("agency_id","user_id") WHERE "onboarding_agents"."user_id" is not null;--> statement-breakpoint
 CREATE INDEX "onboarding_invitations_agent_idx" ON "onboarding_invitations" USING btree ("agency_id","agent_id");--> statement-breakpoint
-CREATE INDEX "onboarding_workflows_agency_idx" ON "onboarding_workflows" USING btree ("agency_id","created_at");
+CREATE INDEX "onboarding_workflows_agency_idx" ON "onboarding_workflows" USING btree ("agency_id","created_at");--> statement-breakpoint
+CREATE INDEX "agent_licenses_agent_idx" ON "agent_licenses" USING btree ("agency_id","agent_id");--> statement-breakpoint
+CREATE INDEX "agent_licenses_expiry_idx" ON "agent_licenses" USING btree ("agency_id","status","expiration_date");--> statement-breakpoint
+CREATE INDEX "onboarding_documents_agent_idx" ON "onboarding_documents" USING btree ("agency_id","agent_id");--> statement-breakpoint
+CREATE INDEX "training_sessions_agent_idx" ON "training_sessions" USING btree ("agency_id","agent_id","scheduled_date");

@@ -1,12 +1,40 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { onboardingAgents, onboardingStepCompletions, onboardingWorkflows } from './onboarding.table.ts'
+import {
+  onboardingAgents,
+  onboardingStepCompletions,
+  onboardingVersions,
+  onboardingWorkflows,
+} from './onboarding.table.ts'
 
 export type AgentRow = typeof onboardingAgents.$inferSelect
 export type NewAgentRow = typeof onboardingAgents.$inferInsert
 
+/**
+ * Every write to an agency's agents or their records goes through insertAgent, linkUser or
+ * touchAgent, which bump the agency's counter in the same transaction (see facts-cache.ts).
+ */
+export async function bumpVersion(executor: Executor, agencyId: string) {
+  await executor
+    .insert(onboardingVersions)
+    .values({ agencyId, version: 1 })
+    .onConflictDoUpdate({
+      target: onboardingVersions.agencyId,
+      set: { version: sql`${onboardingVersions.version} + 1` },
+    })
+}
+
+export async function readVersion(executor: Executor, agencyId: string): Promise<number> {
+  const [row] = await executor
+    .select({ version: onboardingVersions.version })
+    .from(onboardingVersions)
+    .where(eq(onboardingVersions.agencyId, agencyId))
+  return row?.version ?? 0
+}
+
 export async function insertAgent(executor: Executor, values: NewAgentRow): Promise<AgentRow> {
   const [row] = await executor.insert(onboardingAgents).values(values).returning()
+  await bumpVersion(executor, values.agencyId)
   return row!
 }
 
@@ -90,6 +118,7 @@ export async function linkUser(executor: Executor, agencyId: string, id: string,
     .update(onboardingAgents)
     .set({ userId, joinedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(onboardingAgents.agencyId, agencyId), eq(onboardingAgents.id, id)))
+  await bumpVersion(executor, agencyId)
 }
 
 /** Marks the agent as active now: their last activity. */
@@ -98,6 +127,7 @@ export async function touchAgent(executor: Executor, agencyId: string, id: strin
     .update(onboardingAgents)
     .set({ updatedAt: new Date() })
     .where(and(eq(onboardingAgents.agencyId, agencyId), eq(onboardingAgents.id, id)))
+  await bumpVersion(executor, agencyId)
 }
 
 export async function insertStepCompletion(

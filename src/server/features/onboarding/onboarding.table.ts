@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -101,3 +102,12 @@ export const onboardingStepCompletions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.agentId, t.stepId] })],
 )
+
+/**
+ * A counter bumped in the transaction of every change to an agency's agents or their records: a
+ * process keeps the agency's progress figures while the counter (and the day) is unchanged.
+ */
+export const onboardingVersions = pgTable('onboarding_versions', {
+  agencyId: agencyRef().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})

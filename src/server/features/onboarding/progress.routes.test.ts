@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { addDays, isoDay } from '#shared/domain/license-status.ts'
@@ -181,6 +182,33 @@ describe('GET /api/agency-onboarding/progress', () => {
     expect(lines[0]).toContain('Agent ID,First Name,Last Name,Email')
     const total = (await call('GET', '/progress')).json().total
     expect(lines).toHaveLength(total + 1)
+  })
+})
+
+describe('the figures a process keeps', () => {
+  it('keeps an agency’s figures while its counter stands, and reads again once any change moves it', async () => {
+    const { input } = await addOnboardingAgent(test, admin)
+    const license = (
+      await call('POST', '/licenses', {
+        agentId: input.agentId,
+        licenseNumber: 'C-1',
+        state: 'TX',
+        licenseType: 'Broker',
+      })
+    ).json()
+    const inForce = async () =>
+      (await call('GET', '/progress?sort=agent_id&limit=500'))
+        .json()
+        .agents.find((row: { agentId: string }) => row.agentId === input.agentId).licenseVerificationComplete
+    expect(await inForce()).toBe(true)
+    // A row changed behind the app's back (no counter): the kept figures still stand …
+    await test.db.execute(sql`UPDATE agent_licenses SET status = 'revoked' WHERE id = ${license.id}`)
+    expect(await inForce()).toBe(true)
+    // … until the counter moves, as every change through the app (in any process) moves it.
+    await test.db.execute(
+      sql`UPDATE onboarding_versions SET version = version + 1 WHERE agency_id = ${admin.user.agencyId}`,
+    )
+    expect(await inForce()).toBe(false)
   })
 })
 

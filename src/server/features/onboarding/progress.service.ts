@@ -14,6 +14,7 @@ import { CHECKLIST_ITEMS, CHECKLIST_LABELS } from '#shared/domain/onboarding-wor
 import { findUsersWithApprovedAppointment } from '../appointments/appointments.service.ts'
 import { findStepCompletions } from './agents.repository.ts'
 import { type AgentProgress, calendarFrom, computeAgentProgress } from './compute-progress.ts'
+import { agencyFacts } from './facts-cache.ts'
 import { agentFilter, type Scope, scopeOf } from './onboarding-access.ts'
 import * as repository from './progress.repository.ts'
 
@@ -29,7 +30,9 @@ export async function loadProgress(
 ) {
   const { agencyId } = scope
   const [agents, workflows, completions] = await Promise.all([
-    repository.findAgentFacts(executor, agencyId, agentId, today),
+    agentId
+      ? repository.findAgentFacts(executor, agencyId, agentId, today)
+      : agencyFacts(executor, agencyId, today),
     repository.findWorkflowsForProgress(executor, agencyId),
     findStepCompletions(executor, agencyId, agentId ?? undefined),
   ])
