@@ -6,7 +6,6 @@ import {
   progressPercent,
 } from '#shared/domain/onboarding-progress.ts'
 import {
-  CHECKLIST_ITEMS,
   type ChecklistItem,
   remainingDays,
   type StepState,
@@ -45,14 +44,18 @@ export function calendarFrom(today: string): Calendar {
   const later = new Map<string, string>()
   return {
     daysTo(date) {
-      let days = to.get(date)
-      if (days === undefined) to.set(date, (days = daysBetween(today, date)))
+      const known = to.get(date)
+      if (known !== undefined) return known
+      const days = daysBetween(today, date)
+      to.set(date, days)
       return days
     },
     plus(date, days) {
       const key = `${date}+${days}`
-      let found = later.get(key)
-      if (found === undefined) later.set(key, (found = addDays(date, days)))
+      const known = later.get(key)
+      if (known !== undefined) return known
+      const found = addDays(date, days)
+      later.set(key, found)
       return found
     },
   }
