@@ -2,7 +2,8 @@
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
-// audit, esigning, billing, marketplace, assistant, web (Lighthouse; also npm run bench:web).
+// audit, esigning, billing, marketplace, assistant, onboarding, reminders, web (Lighthouse; also
+// npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
 import { benchAssistant } from './assistant.bench.ts'
@@ -15,7 +16,9 @@ import { benchDocumentUpload } from './document-upload.bench.ts'
 import { benchEsigning } from './esigning.bench.ts'
 import { benchFoundation } from './foundation.ts'
 import { benchImportProbe } from './import-probe.bench.ts'
+import { benchLicenseReminders } from './license-reminders.bench.ts'
 import { benchMarketplace } from './marketplace.bench.ts'
+import { benchOnboarding } from './onboarding.bench.ts'
 import { benchStorage } from './storage.bench.ts'
 import { benchWeb } from './web.bench.ts'
 
@@ -35,8 +38,10 @@ const benches: Record<string, () => Promise<void>> = {
   esigning: benchEsigning,
   billing: benchBilling,
   marketplace: benchMarketplace,
-  web: benchWeb,
+  onboarding: benchOnboarding,
+  reminders: benchLicenseReminders,
   assistant: benchAssistant,
+  web: benchWeb,
 }
 
 const only = process.env.BENCH_ONLY?.split(',')

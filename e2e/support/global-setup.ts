@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer as createHttpServer } from 'node:http'
+import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -12,8 +13,8 @@ declare module 'vitest' {
     baseUrl: string
     /** The server's DATA_DIR: a journey may tamper with a stored file, as an attacker on disk would. */
     dataDir: string
-    /** Where each message the SMTP sink receives is written, one JSON file each (e2e/support/mail.ts). */
-    mailDir: string
+    /** GET it for the messages the SMTP sink received so far (JSON), to open a mailed link. */
+    mailSinkUrl: string
   }
 }
 
@@ -26,13 +27,14 @@ export default async function startServer(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'))
   const baseUrl = `http://localhost:${port}`
   // Mail goes to a local SMTP sink, and carrier endpoints may be loopback fake carriers.
-  const mailDir = path.join(dataDir, 'sunk-mail')
-  await mkdir(mailDir, { recursive: true })
-  let sunk = 0
-  const sink = await startSmtpSink({
-    onMessage: (message) =>
-      writeFileSync(path.join(mailDir, `${String(++sunk).padStart(5, '0')}.json`), JSON.stringify(message)),
+  const sink = await startSmtpSink()
+  // The journeys run in other processes: they read the sink's messages over loopback.
+  const mailbox = createHttpServer((_request, response) => {
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify(sink.messages))
   })
+  await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve))
+  const mailboxPort = (mailbox.address() as AddressInfo).port
   const output: string[] = []
   const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: {
@@ -60,15 +62,17 @@ export default async function startServer(project: TestProject) {
   } catch (error) {
     await stopServer(server)
     await sink.close()
+    mailbox.close()
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join('').slice(-4000)}`)
   }
   project.provide('baseUrl', baseUrl)
   project.provide('dataDir', dataDir)
-  project.provide('mailDir', mailDir)
+  project.provide('mailSinkUrl', `http://127.0.0.1:${mailboxPort}/`)
 
   return async () => {
     await stopServer(server)
     await sink.close()
+    mailbox.close()
     await rm(dataDir, { recursive: true, force: true })
   }
 }

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     await seedDemoData(database.db, {
       cipher,
       storage,
+      publicUrl,
       esigning: { certificate: signingCertificate, macKey: deriveMacKey(auditSigningKey), publicUrl },
     })
   }

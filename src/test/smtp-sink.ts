@@ -20,13 +20,8 @@ export interface SmtpSink {
   close(): Promise<void>
 }
 
-/**
- * An SMTP server on loopback that accepts every message and keeps it, for tests of outgoing mail.
- * `onMessage` hears each one as it arrives (the browser journeys write them where tests read them).
- */
-export async function startSmtpSink(
-  options: { onMessage?: (message: SunkMessage) => void } = {},
-): Promise<SmtpSink> {
+/** An SMTP server on loopback that accepts every message and keeps it, for tests of outgoing mail. */
+export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: SunkMessage[] = []
   const arrivals: (() => void)[] = []
   let toRefuse = 0
@@ -55,7 +50,6 @@ export async function startSmtpSink(
           raw: Buffer.concat(chunks).toString('utf8'),
         }
         messages.push(message)
-        options.onMessage?.(message)
         for (const notify of arrivals.splice(0)) notify()
         callback()
       })

@@ -52,6 +52,12 @@ import { marketplaceRoutes } from './marketplace/marketplace.routes.ts'
 import { createTurnaroundHandler, scheduleTurnaround, TURNAROUND_JOB } from './marketplace/turnaround-job.ts'
 import type { PostingLimit } from './marketplace/write-items.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
+import {
+  createLicenseRemindersHandler,
+  LICENSE_REMINDERS_JOB,
+  scheduleLicenseReminders,
+} from './onboarding/license-reminders.ts'
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
 import {
@@ -127,6 +133,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   marketplaceRoutes(app, deps)
   contactRoutes(app, deps)
   assistantRoutes(app, deps)
+  onboardingRoutes(app, deps)
 }
 
 export interface JobDeps {
@@ -171,6 +178,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [PERIOD_END_JOB]: createPeriodEndHandler(db, { renew: !deps.stripeConfigured }),
     [RETENTION_AGENCY_JOB]: createAgencyRetentionHandler(db, deps.log),
     [TURNAROUND_JOB]: createTurnaroundHandler(db, deps.log),
+    [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
   }
 }
 
@@ -184,4 +192,5 @@ export async function scheduleRecurringJobs(db: Db): Promise<void> {
   await scheduleWeeklyReport(db)
   await schedulePeriodEnd(db)
   await scheduleTurnaround(db)
+  await scheduleLicenseReminders(db)
 }

@@ -75,6 +75,9 @@ describe('access', () => {
         'POST /api/esigning/public/verify',
         'GET /api/esigning/public/verify/:signatureId',
         'POST /api/esigning/providers/hellosign/callback',
+        // Proved by the one-time token of an onboarding invitation (the joining agent has no account yet).
+        'POST /api/agency-onboarding/invitations/preview',
+        'POST /api/agency-onboarding/invitations/accept',
       ].sort(),
     )
   })

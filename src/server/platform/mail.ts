@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import { desc, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Db, Executor } from '#server/db/connect.ts'
-import { enqueueJob, type JobHandler } from './jobs.ts'
+import { enqueueJob, enqueueJobs, type JobHandler } from './jobs.ts'
 import { type MailAttachment, mailMessages } from './mail.table.ts'
 
 export interface OutgoingMail {
@@ -26,6 +26,18 @@ export const MAIL_JOB = 'mail.send'
 /** Queue a message in the caller's transaction; the worker delivers it. */
 export function queueMail(executor: Executor, mail: OutgoingMail): Promise<string> {
   return enqueueJob(executor, { type: MAIL_JOB, agencyId: mail.agencyId, payload: { ...mail } })
+}
+
+/** Many messages at once (a daily job's reminders), in the caller's transaction. */
+export async function queueMails(executor: Executor, mails: OutgoingMail[]): Promise<void> {
+  for (let at = 0; at < mails.length; at += 1000) {
+    await enqueueJobs(
+      executor,
+      mails
+        .slice(at, at + 1000)
+        .map((mail) => ({ type: MAIL_JOB, agencyId: mail.agencyId, payload: { ...mail } })),
+    )
+  }
 }
 
 export interface Mailer {

@@ -17,6 +17,8 @@ export const deleteDocumentCall = defineCall({
 
 export const DOCUMENT_TEXTS = {
   sentPacket: 'This packet is the record of what a carrier was sent, so it cannot be deleted.',
+  signingRecord: 'This file is part of a signature record, so it cannot be deleted.',
+  attachedFile: 'This file is attached to an onboarding document, so it cannot be deleted on its own.',
 } as const
 
 export const DocumentSchema = z.object({

@@ -165,6 +165,32 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'assistant.suggestions_generated': m('created', 'Form suggestions', 'The assistant suggested form values'),
   'assistant.suggestion_accepted': m('other', 'Form suggestion', 'Accepted a form suggestion'),
   'assistant.suggestion_withdrawn': m('other', 'Form suggestion', 'Withdrew an accepted form suggestion'),
+  'onboarding.agent_added': m('created', 'Onboarding agent', 'Added an agent to onboarding'),
+  'onboarding.invitation_sent': m('other', 'Onboarding agent', 'Sent an agent an invitation to join'),
+  'onboarding.invitation_accepted': m(
+    'other',
+    'Onboarding agent',
+    'Accepted an invitation and joined the agency',
+  ),
+  'onboarding.workflow_created': m('created', 'Onboarding workflow', 'Created an onboarding workflow'),
+  'onboarding.step_completed': m('other', 'Onboarding agent', 'Completed an onboarding step'),
+  'onboarding.license_added': m('created', 'Agent license', 'Added an agent’s license'),
+  'onboarding.license_updated': m('other', 'Agent license', 'Updated an agent’s license'),
+  'onboarding.training_scheduled': m('created', 'Training session', 'Scheduled a training session'),
+  'onboarding.training_updated': m('other', 'Training session', 'Updated a training session'),
+  'onboarding.document_added': m('created', 'Onboarding document', 'Added an onboarding document'),
+  'onboarding.document_updated': m('other', 'Onboarding document', 'Updated an onboarding document'),
+  'onboarding.document_reviewed': m('other', 'Onboarding document', 'Reviewed an onboarding document'),
+  'onboarding.document_file_attached': m(
+    'other',
+    'Onboarding document',
+    'Attached a file to an onboarding document',
+  ),
+  'onboarding.progress_exported': m(
+    'downloaded',
+    'Onboarding progress',
+    'Exported the agents’ onboarding progress as CSV',
+  ),
 }
 
 /** The meaning of any action name, listed or not ('thing.did_this' reads "Thing: did this"). */

@@ -120,7 +120,12 @@ export function megabytes(bytes: number): string {
 }
 
 export function allowedTypesText(type: DocumentType): string {
-  return [...new Set(DOCUMENT_DEFINITIONS[type].kinds.map((kind) => FILE_KIND_LABELS[kind]))].join(', ')
+  return allowedKindsText(DOCUMENT_DEFINITIONS[type].kinds)
+}
+
+/** 'PDF, JPEG, PNG': the kinds a rule allows, as the refusal names them. */
+export function allowedKindsText(kinds: readonly FileKind[]): string {
+  return [...new Set(kinds.map((kind) => FILE_KIND_LABELS[kind]))].join(', ')
 }
 
 /** The spec's 'Invalid File Type' message. */

@@ -32,14 +32,14 @@ describe('the first load', () => {
     const files = shellFiles()
     const breakdown = files.map((file) => `${kb(file.gzippedBytes)} ${file.file}`).join(', ')
     expect(files.some((file) => file.file.endsWith('.js'))).toBe(true)
-    expect(sum(files), `first load ${kb(sum(files))} gzipped: ${breakdown}`).toBeLessThan(
-      SHELL_BUDGET_BYTES,
-    )
+    expect(sum(files), `first load ${kb(sum(files))} gzipped: ${breakdown}`).toBeLessThan(SHELL_BUDGET_BYTES)
   })
 
   it('is under 200 KB of gzipped JavaScript for every page, with what the shell loads on every page', () => {
     const shell = sum(shellFiles().filter((file) => file.file.endsWith('.js')))
-    const routes = JSON.parse(readFileSync(path.join(WEB_ROOT, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreload[]
+    const routes = JSON.parse(
+      readFileSync(path.join(WEB_ROOT, ROUTE_PRELOADS_FILE), 'utf8'),
+    ) as RoutePreload[]
     expect(routes.length).toBeGreaterThan(20)
     const sizeOf = (file: string) => gzipSync(readFileSync(path.join(WEB_ROOT, file)), { level: 9 }).length
     const over = routes

@@ -41,6 +41,7 @@ const pages = {
   signup: () => import('#web/features/auth/signup-page.tsx').then((m) => m.SignupPage),
   signingLink: () => import('#web/features/esigning/signing-link-page.tsx').then((m) => m.SigningLinkPage),
   publicVerify: () => import('#web/features/esigning/public-verify-page.tsx').then((m) => m.PublicVerifyPage),
+  joinAgency: () => import('#web/features/onboarding/join-agency-page.tsx').then((m) => m.JoinAgencyPage),
 } satisfies Record<string, () => Promise<ComponentType>>
 
 /** Each page element's loader, for preloadPage. */
@@ -122,4 +123,6 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: 'signup', element: lazyPage(pages.signup) },
   { path: 'sign', element: lazyPage(pages.signingLink) },
   { path: 'verify-signature', element: lazyPage(pages.publicVerify) },
+  // An onboarding invitation's link: set a password and join the agency as an agent.
+  { path: 'join-agency', element: lazyPage(pages.joinAgency) },
 ]

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream'
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Db } from '#server/db/connect.ts'
 import { createAppointment, listAppointments } from '#server/features/appointments/appointments.service.ts'
 import { saveDirectDeposit } from '#server/features/appointments/direct-deposit.service.ts'
@@ -11,21 +10,7 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { AppointmentInputSchema } from '#shared/contracts/appointments.contract.ts'
 import { DirectDepositInputSchema } from '#shared/contracts/direct-deposit.contract.ts'
-
-/** A one-page stand-in for a scanned form, marked as demo data on its face. */
-async function demoPdf(title: string): Promise<Buffer> {
-  const doc = await PDFDocument.create()
-  const font = await doc.embedFont(StandardFonts.Helvetica)
-  const page = doc.addPage([612, 792])
-  page.drawText(title, { x: 56, y: 720, size: 18, font })
-  page.drawText('Demo document: Harbor Point Insurance Agency sample data.', {
-    x: 56,
-    y: 690,
-    size: 11,
-    font,
-  })
-  return Buffer.from(await doc.save())
-}
+import { demoPdf } from './demo-pdf.ts'
 
 /**
  * The demo agent's contracting: an appointment application, the three required documents, a

@@ -11,6 +11,7 @@ import { seedDemoAssistant } from './demo-assistant.ts'
 import { seedDemoClients } from './demo-clients.ts'
 import { type DemoEsigningDeps, seedDemoEsigning } from './demo-esigning.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
+import { seedDemoOnboarding } from './demo-onboarding.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -24,11 +25,14 @@ export async function seedDemoData(
     cipher,
     storage,
     esigning,
+    publicUrl = 'http://localhost:5000',
   }: {
     cipher: FieldCipher
     storage: FileStorage
     /** The sealing certificate and MAC key: without them the demo has no signed documents. */
     esigning?: DemoEsigningDeps
+    /** The address invitation links in the demo's mail point at. */
+    publicUrl?: string
   },
 ): Promise<void> {
   const [existing] = await db
@@ -65,4 +69,5 @@ export async function seedDemoData(
   await seedDemoAppointments(db, { cipher, storage }, ctx)
   if (esigning) await seedDemoEsigning(db, { cipher, storage, ...esigning }, ctx)
   await seedDemoAssistant(db, ctx)
+  await seedDemoOnboarding(db, { storage, publicUrl }, ctx)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from './agencies.table.ts'
 
@@ -81,6 +81,22 @@ export async function findAgenciesWithPeriodEnded(executor: Executor, now: Date,
     .from(agencies)
     .where(and(ne(agencies.planCode, 'free'), lte(agencies.subscriptionEndsAt, now)))
     .orderBy(asc(agencies.subscriptionEndsAt))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+export async function findAgencyName(executor: Executor, agencyId: string): Promise<string | undefined> {
+  const [row] = await executor.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId))
+  return row?.name
+}
+
+/** Agency ids in id order after `after`, a page at a time: for jobs that visit every agency. */
+export async function listAgencyIdsAfter(executor: Executor, after: string | null, limit: number) {
+  const rows = await executor
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(after ? gt(agencies.id, after) : undefined)
+    .orderBy(asc(agencies.id))
     .limit(limit)
   return rows.map((row) => row.id)
 }

@@ -87,3 +87,11 @@ export async function upsertDirectDeposit(
     .returning()
   return row!
 }
+
+/** The ids of the agency's applications, each with its user (an agent sends one or two). */
+export function listAppointmentOwners(executor: Executor, agencyId: string) {
+  return executor
+    .select({ id: appointments.id, userId: appointments.userId })
+    .from(appointments)
+    .where(eq(appointments.agencyId, agencyId))
+}

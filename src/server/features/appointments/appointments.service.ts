@@ -5,6 +5,7 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Appointment, AppointmentInputSchema } from '#shared/contracts/appointments.contract.ts'
 import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import { appointmentStatusOf } from '#shared/domain/appointment-status.ts'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
 import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
@@ -128,4 +129,34 @@ export async function getProducerProfile(db: Db, ctx: Ctx): Promise<ProducerProf
       }
     : null
   return { prefill, documents }
+}
+
+/**
+ * Which of these users have a carrier appointment approved by at least one carrier (the
+ * onboarding checklist's carrier appointments), read from the carriers' answers.
+ */
+export async function findUsersWithApprovedAppointment(
+  executor: Executor,
+  agencyId: string,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set()
+  // Read by agency (its index) and narrowed here: a list of 2,000 user ids would cost more to send.
+  const wanted = new Set(userIds)
+  const owners = (await repository.listAppointmentOwners(executor, agencyId)).filter((owner) =>
+    wanted.has(owner.userId),
+  )
+  if (owners.length === 0) return new Set()
+  const submissions = await listSubmissionsOfRecords(
+    executor,
+    agencyId,
+    'appointment',
+    owners.map((owner) => owner.id),
+  )
+  const approved = new Set(
+    submissions
+      .filter((submission) => appointmentStatusOf(submission.status) === 'approved')
+      .map((submission) => submission.recordId),
+  )
+  return new Set(owners.filter((owner) => approved.has(owner.id)).map((owner) => owner.userId))
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, min, or } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, lt, min, or } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from '../agencies/agencies.table.ts'
 import { loginFailures, users } from './auth.table.ts'
@@ -182,4 +182,13 @@ export async function listAgencyUsers(
     .where(and(eq(users.agencyId, agencyId), options.userId ? eq(users.id, options.userId) : undefined))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(options.limit)
+}
+
+/** The agency admins (not disabled) of these agencies: who hears about the agency's onboarding. */
+export function findAgencyAdmins(executor: Executor, agencyIds: string[]) {
+  if (agencyIds.length === 0) return Promise.resolve([])
+  return executor
+    .select({ id: users.id, agencyId: users.agencyId, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(inArray(users.agencyId, agencyIds), eq(users.role, 'agency_admin'), isNull(users.disabledAt)))
 }

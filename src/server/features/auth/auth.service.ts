@@ -180,3 +180,37 @@ export async function setUserRole(
     return { user, sessionsEnded }
   })
 }
+
+/** The account holding an email, in any agency (emails are unique across the platform), or null. */
+export async function findAccountByEmail(executor: Executor, email: string) {
+  const user = await repository.findUserByEmail(executor, email.trim().toLowerCase())
+  return user ? { id: user.id, agencyId: user.agencyId } : null
+}
+
+/**
+ * An agent's account in an agency, made when they accept an onboarding invitation (the agency
+ * comes from the invitation, never from the caller). An email already taken is the sign-up's 409.
+ */
+export async function createAgentAccount(
+  tx: Executor,
+  input: { agencyId: string; email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<{ id: string; email: string }> {
+  if (await repository.findUserByEmail(tx, input.email)) throw emailTaken()
+  try {
+    const user = await repository.insertUser(tx, {
+      ...input,
+      email: input.email.toLowerCase(),
+      role: 'agent',
+    })
+    return { id: user.id, email: user.email }
+  } catch (error) {
+    // Another sign-up took the email between the check and the insert.
+    if (isUniqueViolation(error)) throw emailTaken()
+    throw error
+  }
+}
+
+/** Each agency's admins who can be told about its business (not disabled). */
+export function listAgencyAdmins(executor: Executor, agencyIds: string[]) {
+  return repository.findAgencyAdmins(executor, agencyIds)
+}

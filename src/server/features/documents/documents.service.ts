@@ -22,16 +22,18 @@ export function storageKeyFor(agencyId: string, documentId: string): string {
 }
 
 /**
- * Documents that stand as a record: what a carrier was sent, what was signed and how. A document
- * uploaded for signing is removed through e-signing, which knows whether anyone signed it.
+ * Documents that stand as a record, and why they cannot be deleted here: what a carrier was sent,
+ * what was signed and how (a document uploaded for signing is removed through e-signing, which
+ * knows whether anyone signed it), and a file another feature's record points at.
  */
-const GENERATED: readonly DocumentKind[] = [
-  'application_packet',
-  'carrier_packet',
-  'signing_upload',
-  'signature_image',
-  'signed_document',
-]
+const KEPT: Partial<Record<DocumentKind, string>> = {
+  application_packet: DOCUMENT_TEXTS.sentPacket,
+  carrier_packet: DOCUMENT_TEXTS.sentPacket,
+  signing_upload: DOCUMENT_TEXTS.signingRecord,
+  signature_image: DOCUMENT_TEXTS.signingRecord,
+  signed_document: DOCUMENT_TEXTS.signingRecord,
+  attachment: DOCUMENT_TEXTS.attachedFile,
+}
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -136,7 +138,8 @@ export async function deleteDocument(db: Db, storage: FileStorage, ctx: Ctx, id:
   const removed = await db.transaction(async (tx) => {
     const row = await repository.findDocument(tx, agencyId, id, { forUpdate: true })
     if (!row || !mayOpen(row, ctx.actor)) throw notFound()
-    if (GENERATED.includes(row.kind)) throw new AppError('CONFLICT', { message: DOCUMENT_TEXTS.sentPacket })
+    const kept = KEPT[row.kind]
+    if (kept) throw new AppError('CONFLICT', { message: kept })
     await repository.deleteDocumentRow(tx, agencyId, id)
     await recordAudit(tx, ctx, {
       agencyId,

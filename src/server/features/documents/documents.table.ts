@@ -10,7 +10,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Packets the product makes for carriers, and files users upload (the Required Docs screen, issue
- * #12); for e-signing (issue #18), files uploaded for signing, signature images and sealed PDFs.
+ * #12); for e-signing (issue #18), files uploaded for signing, signature images and sealed PDFs;
+ * and files attached to another feature's record (an onboarding document, issue #15).
  */
 export const DOCUMENT_KINDS = [
   'application_packet',
@@ -19,6 +20,7 @@ export const DOCUMENT_KINDS = [
   'signing_upload',
   'signature_image',
   'signed_document',
+  'attachment',
 ] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]
 

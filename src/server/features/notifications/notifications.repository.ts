@@ -67,3 +67,14 @@ export async function markAllRead(executor: Executor, agencyId: string, userId: 
     .returning({ id: notifications.id })
   return rows.length
 }
+
+/** Many notifications in one insert (a daily job's reminders), in the caller's transaction. */
+export async function insertNotifications(executor: Executor, inputs: NewNotification[]): Promise<void> {
+  for (let at = 0; at < inputs.length; at += 1000) {
+    await executor
+      .insert(notifications)
+      .values(
+        inputs.slice(at, at + 1000).map((input) => ({ ...input, attachments: input.attachments ?? [] })),
+      )
+  }
+}

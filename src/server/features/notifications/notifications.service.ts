@@ -26,6 +26,11 @@ export async function notifyUser(executor: Executor, input: repository.NewNotifi
   await repository.insertNotification(executor, input)
 }
 
+/** For other features: many notifications at once (a daily job's reminders), in the caller's transaction. */
+export async function notifyUsers(executor: Executor, inputs: repository.NewNotification[]): Promise<void> {
+  await repository.insertNotifications(executor, inputs)
+}
+
 export async function listNotifications(db: Db, { actor }: Ctx, limit: number): Promise<Notification[]> {
   const rows = await repository.findNotifications(db, actor.agencyId, actor.userId, limit)
   return rows.map(toNotification)

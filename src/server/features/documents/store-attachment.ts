@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
+import type { Db, Tx } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import { MULTIPART_FILE_CAP_BYTES, receiveUpload } from '#server/platform/storage/receive-upload.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { allowedKindsText, type FileKind, megabytes } from '#shared/domain/document-types.ts'
+import * as repository from './documents.repository.ts'
+import { storageKeyFor } from './documents.service.ts'
+import { displayFileName } from './file-names.ts'
+
+export interface StoredAttachment {
+  id: string
+  fileName: string
+  size: number
+  sha256: string
+  contentType: string
+}
+
+export interface AttachmentRules {
+  kinds: readonly FileKind[]
+  maxBytes: number
+  /** Whose file it is: they and the agency's admins may download it; other agents get 404. */
+  ownerUserId: string
+  /** The form field the file came in, for the refusal's field message. */
+  field: string
+}
+
+function refusal(
+  code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE',
+  message: string,
+  drained: boolean,
+  field: string,
+) {
+  return new AppError(code, {
+    message,
+    fieldErrors: [{ path: field, message }],
+    ...(drained ? {} : { headers: { connection: 'close' } }),
+  })
+}
+
+/**
+ * A file for another feature's record (an onboarding document's scan): judged by content and size
+ * while it streams to storage under a key the server makes, then its row, its audit event and the
+ * caller's own change (`attach`) are written in one transaction. If anything fails nothing stays:
+ * no row, and the stored object is removed.
+ */
+export async function storeAttachment<T>(
+  db: Db,
+  storage: FileStorage,
+  ctx: Ctx,
+  file: { filename: string; stream: Readable },
+  rules: AttachmentRules,
+  attach: (tx: Tx, stored: StoredAttachment) => Promise<T>,
+): Promise<T> {
+  const { agencyId, userId } = ctx.actor
+  const id = randomUUID()
+  const storageKey = storageKeyFor(agencyId, id)
+  const received = await receiveUpload(file.stream, storage, storageKey, {
+    kinds: rules.kinds,
+    maxBytes: rules.maxBytes,
+    capBytes: MULTIPART_FILE_CAP_BYTES,
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
+      return { ok: false, reason: 'size', size: MULTIPART_FILE_CAP_BYTES, drained: false } as const
+    }
+    throw error
+  })
+  if (!received.ok) {
+    if (received.reason === 'type') {
+      const message = `File type ${received.found} is not allowed. Allowed types: ${allowedKindsText(rules.kinds)}`
+      throw refusal('UNSUPPORTED_MEDIA_TYPE', message, received.drained, rules.field)
+    }
+    const message = `File size ${megabytes(received.size)}MB exceeds maximum size of ${megabytes(rules.maxBytes)}MB`
+    throw refusal('PAYLOAD_TOO_LARGE', message, received.drained, rules.field)
+  }
+  const stored: StoredAttachment = {
+    id,
+    fileName: displayFileName(file.filename),
+    size: received.size,
+    sha256: received.sha256,
+    contentType: received.contentType,
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      await repository.insertDocument(tx, {
+        id,
+        agencyId,
+        kind: 'attachment',
+        filename: stored.fileName,
+        contentType: stored.contentType,
+        sizeBytes: stored.size,
+        sha256: stored.sha256,
+        storageKey,
+        uploadedByUserId: rules.ownerUserId,
+      })
+      await recordAudit(tx, ctx, {
+        agencyId,
+        actorUserId: userId,
+        action: 'document.uploaded',
+        entityType: 'document',
+        entityId: id,
+        details: {
+          kind: 'attachment',
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+          contentType: stored.contentType,
+        },
+      })
+      return attach(tx, stored)
+    })
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined)
+    throw error
+  }
+}
