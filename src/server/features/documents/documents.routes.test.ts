@@ -6,7 +6,7 @@ import { DOCUMENT_TEXTS } from '#shared/contracts/documents.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
-import { storageKeyFor, storeDocument } from './documents.service.ts'
+import { type DocumentKind, storageKeyFor, storeDocument } from './documents.service.ts'
 import { documents } from './documents.table.ts'
 
 let test: TestApp
@@ -19,10 +19,7 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 /** A document as the Required Docs screen will store one (its upload route lands with issue #12). */
-async function storeFile(
-  user: SignedInUser,
-  options: { kind?: 'upload' | 'application_packet'; content?: Buffer } = {},
-) {
+async function storeFile(user: SignedInUser, options: { kind?: DocumentKind; content?: Buffer } = {}) {
   const content = options.content ?? randomBytes(2048)
   const id = await storeDocument(test.db, test.storage, {
     agencyId: user.user.agencyId,
@@ -135,6 +132,23 @@ describe('DELETE /api/documents/:id', () => {
     })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({ message: DOCUMENT_TEXTS.sentPacket })
+    expect(await rowOf(id)).toBeDefined()
+    expect(await test.storage.head(key)).not.toBeNull()
+  })
+
+  it.each([
+    ['signed_document', DOCUMENT_TEXTS.signingRecord],
+    ['signature_image', DOCUMENT_TEXTS.signingRecord],
+    ['attachment', DOCUMENT_TEXTS.attachedFile],
+  ] as const)('keeps a %s, which another record points at, and says why', async (kind, message) => {
+    const { id, key } = await storeFile(owner, { kind })
+    const response = await test.request({
+      method: 'DELETE',
+      url: `/api/documents/${id}`,
+      cookie: owner.cookie,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ message })
     expect(await rowOf(id)).toBeDefined()
     expect(await test.storage.head(key)).not.toBeNull()
   })
