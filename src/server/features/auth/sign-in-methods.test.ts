@@ -131,7 +131,8 @@ describe('demo account and roles', () => {
       title: 'Insurance Agent',
     })
     const demoUsers = await test.db.select().from(users).where(eq(users.agencyId, me.json().agencyId))
-    expect(demoUsers).toHaveLength(1)
+    // The demo user and the two agents who joined through onboarding, each once after two seeds.
+    expect(demoUsers.map((user) => user.firstName).sort()).toEqual(['Jordan', 'Luis', 'Maya'])
     const list = await test.request({
       method: 'GET',
       url: '/api/clients?limit=100',
