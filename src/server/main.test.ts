@@ -42,7 +42,9 @@ async function start(dataDir: string): Promise<Running> {
   child.stderr!.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
+  // Compiling the server with tsx takes seconds, and tens of them on a machine under load.
+  const deadline = Date.now() + 40_000
+  while (Date.now() < deadline) {
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
       () => false,
