@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { auditEvents } from '#server/platform/audit.table.ts'
 import { jobs } from '#server/platform/jobs.table.ts'
 import { MAIL_JOB } from '#server/platform/mail.ts'
@@ -17,3 +17,15 @@ export async function auditActionsOf(test: TestApp, userId: string): Promise<str
   const rows = await test.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, userId))
   return rows.map((row) => row.action)
 }
+
+/** The audit events of one action by one user. */
+export function auditEventsOf(test: TestApp, userId: string, action: string) {
+  return test.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.actorUserId, userId), eq(auditEvents.action, action)))
+}
+
+/** A 400 answer's messages by field path. */
+export const fieldMessagesOf = (body: { errors?: { path: string; message: string }[] }) =>
+  Object.fromEntries((body.errors ?? []).map((error) => [error.path, error.message]))

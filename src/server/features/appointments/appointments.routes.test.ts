@@ -5,6 +5,7 @@ import { APPOINTMENT_TEXTS as T } from '#shared/contracts/appointments.contract.
 import { sampleAppointment } from '#test/appointment-input.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
+import { fieldMessagesOf } from '#test/recorded.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
 
 let test: TestApp
@@ -20,14 +21,11 @@ async function create(user: SignedInUser, payload: Record<string, unknown> = sam
   return test.request({ method: 'POST', url: '/api/appointments', cookie: user.cookie, payload })
 }
 
-const messagesOf = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((error) => [error.path, error.message]))
-
 describe('POST /api/appointments', () => {
   it("answers each field's spec message on an empty form", async () => {
     const response = await create(agent, { ipAddress: '' })
     expect(response.statusCode).toBe(400)
-    expect(messagesOf(response.json())).toMatchObject({
+    expect(fieldMessagesOf(response.json())).toMatchObject({
       fullName: T.fullName,
       npn: T.npn,
       email: T.email,
@@ -58,7 +56,7 @@ describe('POST /api/appointments', () => {
         felonyConviction: true,
       }),
     )
-    expect(messagesOf(response.json())).toEqual({
+    expect(fieldMessagesOf(response.json())).toEqual({
       npn: T.npn,
       'stateLicenses.1': T.stateLicenses,
       eoInsuranceAmount: T.eoInsuranceAmount,
@@ -69,7 +67,7 @@ describe('POST /api/appointments', () => {
   it('refuses a day the month does not have with the field message, not a database error', async () => {
     const response = await create(agent, sampleAppointment({ eoExpirationDate: '2026-02-31' }))
     expect(response.statusCode).toBe(400)
-    expect(messagesOf(response.json())).toEqual({ eoExpirationDate: T.eoExpirationDate })
+    expect(fieldMessagesOf(response.json())).toEqual({ eoExpirationDate: T.eoExpirationDate })
   })
 
   it('records the application with the address the server saw beside what the form reported', async () => {
@@ -141,7 +139,7 @@ describe('POST /api/appointments/:id/submit-to-carrier', () => {
       payload: { carrierIds: [] },
     })
     expect(response.statusCode).toBe(400)
-    expect(messagesOf(response.json())).toEqual({ carrierIds: T.noCarriers })
+    expect(fieldMessagesOf(response.json())).toEqual({ carrierIds: T.noCarriers })
   })
 
   it("answers 404 for another agency's application and changes nothing", async () => {

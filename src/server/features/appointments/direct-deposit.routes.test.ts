@@ -4,6 +4,7 @@ import { auditEvents } from '#server/platform/audit.table.ts'
 import { DIRECT_DEPOSIT_TEXTS as D } from '#shared/contracts/direct-deposit.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
+import { fieldMessagesOf } from '#test/recorded.ts'
 import { directDeposits } from './appointments.table.ts'
 
 let test: TestApp
@@ -30,13 +31,10 @@ function save(user: SignedInUser, payload: Record<string, unknown>, method: 'PUT
   return test.request({ method, url: PATH, cookie: user.cookie, payload })
 }
 
-const messagesOf = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((error) => [error.path, error.message]))
-
 describe('direct deposit', () => {
   it("gives each field's spec message, the checksum its own", async () => {
     const empty = await save(agent, {})
-    expect(messagesOf(empty.json())).toMatchObject({
+    expect(fieldMessagesOf(empty.json())).toMatchObject({
       bankName: D.bankName,
       routingNumber: D.routingNumber,
       accountNumber: D.accountNumber,
@@ -45,15 +43,15 @@ describe('direct deposit', () => {
       agreeToTerms: D.agreeToTerms,
     })
     const checksum = await save(agent, { ...account, routingNumber: '021000022' })
-    expect(messagesOf(checksum.json())).toEqual({ routingNumber: D.routingChecksum })
+    expect(fieldMessagesOf(checksum.json())).toEqual({ routingNumber: D.routingChecksum })
     const mismatch = await save(agent, { ...account, confirmAccountNumber: '000123456780' })
-    expect(messagesOf(mismatch.json())).toEqual({ confirmAccountNumber: D.accountsMatch })
+    expect(fieldMessagesOf(mismatch.json())).toEqual({ confirmAccountNumber: D.accountsMatch })
     const long = await save(agent, {
       ...account,
       accountNumber: '1'.repeat(18),
       confirmAccountNumber: '1'.repeat(18),
     })
-    expect(messagesOf(long.json())).toEqual({ accountNumber: D.accountTooLong })
+    expect(fieldMessagesOf(long.json())).toEqual({ accountNumber: D.accountTooLong })
   })
 
   it('stores both numbers encrypted and answers them masked, by PUT or POST', async () => {

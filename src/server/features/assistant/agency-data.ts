@@ -1,11 +1,13 @@
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
+import { LICENSE_WARNING_DAYS } from '#shared/domain/license-status.ts'
 import { getPlan } from '#shared/domain/plans.ts'
 import { findAgencyPlan } from '../agencies/agencies.service.ts'
 import { listApplications, summarizeApplications } from '../applications/applications.service.ts'
 import { getUsage } from '../billing/billing.service.ts'
 import { listCarriers } from '../carriers/carriers.service.ts'
 import { listClients, summarizeClients } from '../clients/clients.service.ts'
+import { listExpiringLicenses } from '../onboarding/licenses.service.ts'
 
 /**
  * What the assistants may know of the agency: read-only, through each feature's service, scoped to
@@ -68,7 +70,21 @@ export async function readClients(db: Executor, ctx: Ctx, limit: number, q?: str
 }
 
 /**
- * Agent licence records arrive with the onboarding feature; until its table exists there is
- * nothing to read, and the assistants say so rather than guess.
+ * Active agent licenses within 90 days of their expiry date or past it, soonest first, as the
+ * onboarding feature lists them (an agent sees only their own). The licence number stays out.
  */
-export const LICENSE_RECORDS_AVAILABLE = false
+export async function readExpiringLicenses(db: Executor, ctx: Ctx, limit: number) {
+  const licenses = await listExpiringLicenses(db, ctx)
+  return {
+    total: licenses.length,
+    withinDays: LICENSE_WARNING_DAYS,
+    licenses: licenses.slice(0, limit).map((license) => ({
+      agent: license.agentName,
+      agentId: license.agentId,
+      state: license.state,
+      licenseType: license.licenseType,
+      expirationDate: license.expirationDate,
+      daysUntilExpiration: license.daysUntilExpiration,
+    })),
+  }
+}

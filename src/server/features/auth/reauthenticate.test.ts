@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import type { TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
 import { loginFailures, recoveryCodes, sessions, users } from './auth.table.ts'
-import { codeAt, enrolTwoFactor } from './two-factor.test-support.ts'
+import {
+  codeAt,
+  enrolTwoFactor,
+  startTwoFactorTestApp,
+  stopTwoFactorTestApp,
+} from './two-factor.test-support.ts'
 
 // A stolen session (a cookie, an unlocked computer) must not be able to bind its own
 // authenticator, replace the recovery codes, turn two-factor off or move the sign-in email.
@@ -14,14 +19,9 @@ const BASE = '/api/settings/security'
 
 let test: TestApp
 beforeAll(async () => {
-  const stepStart = Math.floor(Date.now() / 30_000) * 30_000
-  vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5_000 })
-  test = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } })
+  test = await startTwoFactorTestApp()
 })
-afterAll(async () => {
-  vi.useRealTimers()
-  await test.close()
-})
+afterAll(() => stopTwoFactorTestApp(test))
 
 const post = (user: SignedInUser, path: string, payload: Record<string, string>) =>
   test.request({ method: 'POST', url: `${BASE}${path}`, cookie: user.cookie, payload })

@@ -1,12 +1,17 @@
 import { createHash, createHmac, hkdfSync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFieldCipher } from '#server/platform/crypto.ts'
-import { buildTestApp, TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
+import { TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
 import { recoveryCodes } from './auth.table.ts'
 import { issueRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts'
-import { enrolTwoFactor, passwordStep } from './two-factor.test-support.ts'
+import {
+  enrolTwoFactor,
+  passwordStep,
+  startTwoFactorTestApp,
+  stopTwoFactorTestApp,
+} from './two-factor.test-support.ts'
 
 // The test app's data key (src/test/build-test-app.ts), and the digest decision 012 specifies,
 // computed here without the app's code.
@@ -20,14 +25,9 @@ const sha256Of = (code: string) => createHash('sha256').update(normalised(code))
 
 let test: TestApp
 beforeAll(async () => {
-  const stepStart = Math.floor(Date.now() / 30_000) * 30_000
-  vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5_000 })
-  test = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } })
+  test = await startTwoFactorTestApp()
 })
-afterAll(async () => {
-  vi.useRealTimers()
-  await test.close()
-})
+afterAll(() => stopTwoFactorTestApp(test))
 
 const storedOf = async (userId: string) =>
   (await test.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId))).map((r) => r.codeHash)

@@ -1,25 +1,25 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import type { TestApp } from '#test/build-test-app.ts'
 import { signIn, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
-import { codeAt, enrolTwoFactor } from './two-factor.test-support.ts'
+import {
+  codeAt,
+  enrolTwoFactor,
+  startTwoFactorTestApp,
+  stopTwoFactorTestApp,
+} from './two-factor.test-support.ts'
 
 const BASE = '/api/settings/security'
 
 let test: TestApp
 beforeAll(async () => {
-  const stepStart = Math.floor(Date.now() / 30_000) * 30_000
-  vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5_000 })
-  test = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } })
+  test = await startTwoFactorTestApp()
 })
-afterAll(async () => {
-  vi.useRealTimers()
-  await test.close()
-})
+afterAll(() => stopTwoFactorTestApp(test))
 
 const actionsOf = (userId: string) => auditActionsOf(test, userId)
 

@@ -3,24 +3,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { verifyPassword } from '#server/platform/passwords.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import type { TestApp } from '#test/build-test-app.ts'
 import { signIn, signUp } from '#test/factories.ts'
 import { auditActionsOf, queuedMailTo } from '#test/recorded.ts'
 import { users } from './auth.table.ts'
-import { codeAt, enrolTwoFactor, passwordStep } from './two-factor.test-support.ts'
+import {
+  codeAt,
+  enrolTwoFactor,
+  passwordStep,
+  startTwoFactorTestApp,
+  stopTwoFactorTestApp,
+} from './two-factor.test-support.ts'
 
 const BASE = '/api/settings/security'
 
 let test: TestApp
 beforeAll(async () => {
-  const stepStart = Math.floor(Date.now() / 30_000) * 30_000
-  vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5_000 })
-  test = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } })
+  test = await startTwoFactorTestApp()
 })
-afterAll(async () => {
-  vi.useRealTimers()
-  await test.close()
-})
+afterAll(() => stopTwoFactorTestApp(test))
 
 const mailSubjectsTo = async (email: string) => (await queuedMailTo(test, email)).map((mail) => mail.subject)
 

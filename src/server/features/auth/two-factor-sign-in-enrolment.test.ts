@@ -1,23 +1,23 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import type { TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signUp } from '#test/factories.ts'
 import { sessions, signInChallenges, users } from './auth.table.ts'
-import { codeAt, enrolTwoFactor, passwordStep } from './two-factor.test-support.ts'
+import {
+  codeAt,
+  enrolTwoFactor,
+  passwordStep,
+  startTwoFactorTestApp,
+  stopTwoFactorTestApp,
+} from './two-factor.test-support.ts'
 
 let test: TestApp
 beforeAll(async () => {
-  // Codes are computed from the clock: freeze it a few seconds into a 30 s step, so no step ends mid-test.
-  const stepStart = Math.floor(Date.now() / 30_000) * 30_000
-  vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5_000 })
-  test = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' } })
+  test = await startTwoFactorTestApp()
 })
-afterAll(async () => {
-  vi.useRealTimers()
-  await test.close()
-})
+afterAll(() => stopTwoFactorTestApp(test))
 
 function secondStep(challenge: string | undefined, payload: Record<string, string>) {
   return test.request({ method: 'POST', url: '/api/auth/login/two-factor', payload, cookie: challenge })

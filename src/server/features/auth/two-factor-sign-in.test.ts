@@ -1,16 +1,23 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
 import { auditEvents } from '#server/platform/audit.table.ts'
 import { jobs } from '#server/platform/jobs.table.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import type { TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
 import { recoveryCodes, signInChallenges, users } from './auth.table.ts'
 import type { GoogleClaims, GoogleSignIn } from './google.ts'
-import { codeAt, cookieOf, enrolTwoFactor, passwordStep } from './two-factor.test-support.ts'
+import {
+  codeAt,
+  cookieOf,
+  enrolTwoFactor,
+  passwordStep,
+  startTwoFactorTestApp,
+  stopTwoFactorTestApp,
+} from './two-factor.test-support.ts'
 
 const googleClaims: GoogleClaims = {
   sub: 'google-sub-2fa',
@@ -28,15 +35,9 @@ const fakeGoogle: GoogleSignIn = {
 
 let test: TestApp
 beforeAll(async () => {
-  // Codes are computed from the clock: freeze it a few seconds into a 30 s step, so no step ends mid-test.
-  const stepStart = Math.floor(Date.now() / 30_000) * 30_000
-  vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5_000 })
-  test = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, deps: { google: fakeGoogle } })
+  test = await startTwoFactorTestApp({ google: fakeGoogle })
 })
-afterAll(async () => {
-  vi.useRealTimers()
-  await test.close()
-})
+afterAll(() => stopTwoFactorTestApp(test))
 
 function secondStep(challenge: string | undefined, payload: Record<string, string>) {
   return test.request({ method: 'POST', url: '/api/auth/login/two-factor', payload, cookie: challenge })

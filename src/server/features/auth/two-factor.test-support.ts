@@ -1,7 +1,23 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { authenticator } from 'otplib'
-import { expect } from 'vitest'
-import type { TestApp } from '#test/build-test-app.ts'
+import { expect, vi } from 'vitest'
+import type { AppDeps } from '#server/app.ts'
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+
+/**
+ * A test app for two-factor journeys. Codes are computed from the clock: it is frozen a few seconds
+ * into a 30 s step, so no step ends mid-test; the sign-in limit is raised for the many sign-ins.
+ */
+export function startTwoFactorTestApp(deps: Partial<AppDeps> = {}) {
+  const stepStart = Math.floor(Date.now() / 30_000) * 30_000
+  vi.useFakeTimers({ toFake: ['Date'], now: stepStart + 5_000 })
+  return buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, deps })
+}
+
+export async function stopTwoFactorTestApp(test: TestApp): Promise<void> {
+  vi.useRealTimers()
+  await test.close()
+}
 
 /** The code an authenticator app shows `steps` 30-second steps from now (negative: earlier). */
 export function codeAt(secret: string, steps = 0): string {

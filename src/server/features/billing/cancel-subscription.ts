@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
-import { lockAgency } from '../agencies/agencies.service.ts'
-import { applySubscriptionState } from './apply-subscription-state.ts'
 import type { BillingDeps } from './change-plan.ts'
-import { isOnStripe } from './change-plan.ts'
-import { refuseDemoAgency, withProviderChange } from './provider-change.ts'
-import { applyStripeSubscription } from './stripe-sync.ts'
+import { changeAtPeriodEnd } from './period-end-change.ts'
+import { refuseDemoAgency } from './provider-change.ts'
 import { readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
 
 function refuseOnFree(state: SubscriptionState): void {
@@ -26,49 +23,20 @@ const answer = (state: SubscriptionState) => ({
  * downgrade is dropped. Asking again answers the same date; on Free it is refused (409).
  */
 export async function cancelSubscription(
-  { db, provider }: BillingDeps,
+  deps: BillingDeps,
   ctx: Ctx,
 ): Promise<{ message: string; subscriptionEndsAt: string }> {
   const { actor } = ctx
-  const seenBilling = await readSubscriptionState(db, actor.agencyId)
+  const seenBilling = await readSubscriptionState(deps.db, actor.agencyId)
   refuseDemoAgency(seenBilling)
   const seen = seenBilling.state
   refuseOnFree(seen)
   if (seen.cancelAtPeriodEnd) return answer(seen)
-  return withProviderChange(db, actor.agencyId, async (billing) => {
-    refuseOnFree(billing.state)
-    const subscription =
-      provider.name === 'stripe' && isOnStripe(provider, billing)
-        ? await provider.cancelAtPeriodEnd(
-            await provider.retrieveSubscription(billing.account!.stripeSubscriptionId!),
-            `cancel-${randomUUID()}`,
-          )
-        : null
-    return db.transaction(async (tx) => {
-      await lockAgency(tx, actor.agencyId)
-      const { state: before, account } = await readSubscriptionState(tx, actor.agencyId)
-      refuseOnFree(before)
-      if (subscription) {
-        await applyStripeSubscription(tx, ctx, {
-          agencyId: actor.agencyId,
-          account,
-          subscription,
-          stateAt: 'answer',
-          actorUserId: actor.userId,
-          reason: 'cancelled',
-          pending: null,
-        })
-      } else {
-        await applySubscriptionState(tx, ctx, {
-          agencyId: actor.agencyId,
-          actorUserId: actor.userId,
-          notifyUserId: null,
-          before,
-          next: { ...before, cancelAtPeriodEnd: true, pendingPlanCode: null, pendingBillingPeriod: null },
-          reason: 'cancelled',
-        })
-      }
-      return answer((await readSubscriptionState(tx, actor.agencyId)).state)
-    })
+  return changeAtPeriodEnd(deps, ctx, {
+    check: refuseOnFree,
+    askStripe: (stripe, subscription) => stripe.cancelAtPeriodEnd(subscription, `cancel-${randomUUID()}`),
+    reason: 'cancelled',
+    pending: null,
+    answer: async (tx) => answer((await readSubscriptionState(tx, actor.agencyId)).state),
   })
 }

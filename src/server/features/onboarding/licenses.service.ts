@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Db } from '#server/db/connect.ts'
+import type { Db, Executor } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { ExpiringLicense } from '#shared/contracts/onboarding-progress.contract.ts'
@@ -101,7 +101,7 @@ export async function updateLicense(db: Db, ctx: Ctx, id: string, change: Licens
 }
 
 /** GET …/license-expiration: active licenses within 90 days of their date (or past it), soonest first. */
-export async function listExpiringLicenses(db: Db, ctx: Ctx): Promise<ExpiringLicense[]> {
+export async function listExpiringLicenses(db: Executor, ctx: Ctx): Promise<ExpiringLicense[]> {
   const scope = await scopeOf(db, ctx)
   const today = isoDay()
   const rows = await repository.listExpiringLicenses(

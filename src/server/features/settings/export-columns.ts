@@ -23,7 +23,7 @@ export interface SectionColumns {
   masked: Record<string, MaskKind>
 }
 
-function pick<T extends object, K extends keyof T & string>(table: T, names: readonly K[]) {
+export function pick<T extends object, K extends keyof T & string>(table: T, names: readonly K[]) {
   return Object.fromEntries(names.map((name) => [name, table[name]])) as unknown as Record<K, PgColumn>
 }
 
@@ -116,7 +116,7 @@ export const CLIENT_COLUMNS: SectionColumns = {
   masked: clientSensitive.masked,
 }
 
-const plain = (columns: Record<string, PgColumn>): SectionColumns => ({ columns, masked: {} })
+export const plain = (columns: Record<string, PgColumn>): SectionColumns => ({ columns, masked: {} })
 
 export const CARRIER_COLUMNS = plain(
   pick(carriers, [

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/connect.ts'
 import { isAgencyAdmin, type Role } from '#shared/domain/roles.ts'
@@ -12,6 +12,7 @@ import { clients } from '../clients/clients.table.ts'
 import { documents } from '../documents/documents.table.ts'
 import { notifications } from '../notifications/notifications.table.ts'
 import { agencyBranding } from './branding.table.ts'
+import { accountSections } from './export-account-sections.ts'
 import {
   APPLICATION_COLUMNS,
   APPOINTMENT_COLUMNS,
@@ -24,6 +25,8 @@ import {
   STATUS_CHANGE_COLUMNS,
   SUBMISSION_COLUMNS,
 } from './export-columns.ts'
+import { esigningSections } from './export-esigning-sections.ts'
+import { onboardingSections } from './export-onboarding-sections.ts'
 
 // The export is a read across every feature's tables, so it reads them here rather than through
 // ten services that each page differently (decision 013). Read only; every query names the agency.
@@ -36,10 +39,12 @@ export interface ExportSection {
   table: PgTable
   /** The allow-list of what the section exports (export-columns.ts). */
   select: SectionColumns
-  /** A unique, ordered column to page by. */
+  /** An ordered column to page by: unique, or unique together with `tieKey`. */
   key: PgColumn
   /** The key's name in a selected row. */
   keyField: string
+  /** The second column of a two-column key (a vote is one per item and user). */
+  tieKey?: { column: PgColumn; field: string }
   where: SQL | undefined
 }
 
@@ -129,21 +134,32 @@ export function exportSections(agencyId: string, userId: string, role: Role): Ex
       keyField: 'id',
       where: and(eq(notifications.agencyId, agencyId), eq(notifications.userId, userId)),
     },
+    ...onboardingSections(agencyId, userId, agencyWide),
+    ...esigningSections(agencyId, userId, agencyWide),
+    ...accountSections(agencyId, userId, agencyWide),
   ]
 }
 
-/** One page of a section after `after` (keyset paging on the section's key). */
+/** Rows after `last` in the section's key order. */
+function after(section: ExportSection, last: Record<string, unknown>): SQL | undefined {
+  const { key, keyField, tieKey } = section
+  if (!tieKey) return gt(key, last[keyField])
+  return or(gt(key, last[keyField]), and(eq(key, last[keyField]), gt(tieKey.column, last[tieKey.field])))
+}
+
+/** One page of a section after the row `last` (keyset paging on the section's key). */
 export async function readExportPage(
   executor: Executor,
   section: ExportSection,
-  after: string | null,
+  last: Record<string, unknown> | null,
 ): Promise<Record<string, unknown>[]> {
-  const where = after === null ? section.where : and(section.where, gt(section.key, after))
+  const where = last === null ? section.where : and(section.where, after(section, last))
+  const order = section.tieKey ? [asc(section.key), asc(section.tieKey.column)] : [asc(section.key)]
   return (await executor
     .select(section.select.columns)
     .from(section.table)
     .where(where)
-    .orderBy(asc(section.key))
+    .orderBy(...order)
     .limit(EXPORT_PAGE_SIZE)) as Record<string, unknown>[]
 }
 

@@ -16,25 +16,23 @@ import {
 import { exportRow } from './export-row.ts'
 import * as repository from './settings.repository.ts'
 
-type Page = (after: string | null) => Promise<Record<string, unknown>[]>
+type Row = Record<string, unknown>
+/** The next page after the last row read (null: the first page). */
+type Page = (last: Row | null) => Promise<Row[]>
 
 /** A JSON array written page by page: one page of rows in memory at a time. */
-async function* jsonArray(
-  page: Page,
-  keyOf: (row: Record<string, unknown>) => string,
-  masked: Record<string, MaskKind> = {},
-) {
+async function* jsonArray(page: Page, masked: Record<string, MaskKind> = {}) {
   yield '['
-  let after: string | null = null
+  let last: Row | null = null
   let first = true
   for (;;) {
-    const rows = await page(after)
+    const rows = await page(last)
     for (const row of rows) {
       yield `${first ? '' : ','}\n${JSON.stringify(exportRow(row, masked))}`
       first = false
     }
     if (rows.length === 0) break
-    after = keyOf(rows.at(-1)!)
+    last = rows.at(-1)!
     // A short page is the last one: no need to ask again.
     if (rows.length < EXPORT_PAGE_SIZE) break
   }
@@ -42,7 +40,7 @@ async function* jsonArray(
 }
 
 function sectionPage(db: Db, section: ExportSection): Page {
-  return (after) => readExportPage(db, section, after)
+  return (last) => readExportPage(db, section, last)
 }
 
 async function* exportDocument(db: Db, ctx: Ctx, head: Record<string, unknown>) {
@@ -51,13 +49,10 @@ async function* exportDocument(db: Db, ctx: Ctx, head: Record<string, unknown>) 
   // The head object is written open, so the long lists can follow it as more keys.
   yield opening.slice(0, -2)
   yield ',\n  "users": '
-  yield* jsonArray(
-    async (after) => readAgencyUsersPage(db, agencyId, after),
-    (row) => String(row.id),
-  )
+  yield* jsonArray((last) => readAgencyUsersPage(db, agencyId, last ? String(last.id) : null))
   for (const section of exportSections(agencyId, userId, role)) {
     yield `,\n  ${JSON.stringify(section.name)}: `
-    yield* jsonArray(sectionPage(db, section), (row) => String(row[section.keyField]), section.select.masked)
+    yield* jsonArray(sectionPage(db, section), section.select.masked)
   }
   yield '\n}\n'
 }
@@ -108,7 +103,7 @@ export async function exportData(db: Db, ctx: Ctx, log: ExportLog, now = new Dat
     return {
       exportedAt: now.toISOString(),
       formatVersion: 1,
-      note: 'SSNs, driver licence, bank, mortgage account and tax id numbers are masked to their last four digits.',
+      note: "SSNs, driver licence, agents' licence, bank, mortgage account and tax id numbers are masked to their last four digits.",
       user: { id: userId, ...profile, notificationPreferences: preferences },
       agency,
     }

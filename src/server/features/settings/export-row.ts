@@ -59,7 +59,10 @@ function maskJson(value: unknown): unknown {
   return value
 }
 
-/** A selected row ready for the export file; `masked` names the fields holding a last four. */
+/**
+ * A selected row ready for the export file; `masked` names the fields to show as their last four
+ * (most are selected as a last four already; an agent's licence number is cut here).
+ */
 export function exportRow(
   row: Record<string, unknown>,
   masked: Record<string, MaskKind> = {},
@@ -67,7 +70,11 @@ export function exportRow(
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(row)) {
     const kind = masked[key]
-    out[key] = kind ? (typeof value === 'string' && value ? maskNumber(kind, value) : null) : maskJson(value)
+    out[key] = kind
+      ? typeof value === 'string' && value
+        ? maskNumber(kind, lastFour(value))
+        : null
+      : maskJson(value)
   }
   return out
 }

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEvents } from '#server/platform/audit.table.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
+import { auditEventsOf, fieldMessagesOf } from '#test/recorded.ts'
 import { activatePlan } from '../agencies/agencies.service.ts'
 
 let test: TestApp
@@ -13,16 +12,6 @@ beforeAll(async () => {
   me = await signUp(test)
 })
 afterAll(() => test.close())
-
-const messagesOf = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((error) => [error.path, error.message]))
-
-async function auditsOf(user: SignedInUser, action: string) {
-  return test.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.actorUserId, user.user.id), eq(auditEvents.action, action)))
-}
 
 describe('every settings call', () => {
   it('answers 401 without a session', async () => {
@@ -93,7 +82,7 @@ describe('notification preferences', () => {
       cookie: user.cookie,
     })
     expect(read.json()).toEqual(second.json())
-    const audits = await auditsOf(user, 'settings.notifications_updated')
+    const audits = await auditEventsOf(test, user.user.id, 'settings.notifications_updated')
     expect(audits.map((event) => event.details)).toContainEqual({
       changed: { applicationUpdates: { from: true, to: false } },
     })
@@ -107,7 +96,7 @@ describe('notification preferences', () => {
       payload: { weeklyReports: 'maybe' },
     })
     expect(bad.statusCode).toBe(400)
-    expect(messagesOf(bad.json())).toEqual({ weeklyReports: 'Use true or false' })
+    expect(fieldMessagesOf(bad.json())).toEqual({ weeklyReports: 'Use true or false' })
     const unknown = await test.request({
       method: 'PUT',
       url: '/api/notifications',

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEvents } from '#server/platform/audit.table.ts'
 import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { SETTINGS_TEXTS as S } from '#shared/contracts/settings.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
-import { queuedMailTo } from '#test/recorded.ts'
+import { auditEventsOf, fieldMessagesOf, queuedMailTo } from '#test/recorded.ts'
 import { agencies } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
 
@@ -17,16 +16,6 @@ beforeAll(async () => {
   me = await signUp(test)
 })
 afterAll(() => test.close())
-
-const messagesOf = (body: { errors?: { path: string; message: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((error) => [error.path, error.message]))
-
-async function auditsOf(user: SignedInUser, action: string) {
-  return test.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.actorUserId, user.user.id), eq(auditEvents.action, action)))
-}
 
 const mailsTo = (address: string) => queuedMailTo(test, address)
 
@@ -59,7 +48,7 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
     })
     expect(second.statusCode, second.body).toBe(200)
     expect(second.json().profile.lastName).toBe('Reyes-Hart')
-    const [audit] = await auditsOf(user, 'settings.profile_updated')
+    const [audit] = await auditEventsOf(test, user.user.id, 'settings.profile_updated')
     expect(audit!.details).toMatchObject({ oldEmail: user.email, newEmail: email })
   })
 
@@ -130,14 +119,16 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
       })
     const missing = await change()
     expect(missing.statusCode).toBe(400)
-    expect(messagesOf(missing.json())).toEqual({ currentPassword: SECURITY_MESSAGES.currentPasswordRequired })
+    expect(fieldMessagesOf(missing.json())).toEqual({
+      currentPassword: SECURITY_MESSAGES.currentPasswordRequired,
+    })
     const wrong = await change('not my password')
     expect(wrong.statusCode).toBe(400)
-    expect(messagesOf(wrong.json())).toEqual({ currentPassword: SECURITY_MESSAGES.currentPasswordWrong })
+    expect(fieldMessagesOf(wrong.json())).toEqual({ currentPassword: SECURITY_MESSAGES.currentPasswordWrong })
     const [row] = await test.db.select().from(users).where(eq(users.id, user.user.id))
     expect(row!.email).toBe(user.email)
     expect((await mailsTo(user.email)).map((mail) => mail.subject)).not.toContain(S.emailChangedSubject)
-    const [refused] = await auditsOf(user, 'auth.reauthentication_failed')
+    const [refused] = await auditEventsOf(test, user.user.id, 'auth.reauthentication_failed')
     expect(refused!.details).toMatchObject({ reason: 'wrong_password', during: 'email_change' })
     expect((await change(user.password)).statusCode).toBe(200)
   })
@@ -175,7 +166,7 @@ describe('PUT /api/settings/profile and PUT /api/profile', () => {
       payload: { firstName: '  ', lastName: 'x'.repeat(101), email: 'not-an-email' },
     })
     expect(response.statusCode).toBe(400)
-    expect(messagesOf(response.json())).toEqual({
+    expect(fieldMessagesOf(response.json())).toEqual({
       firstName: S.firstNameRequired,
       lastName: S.nameMax,
       email: S.emailInvalid,

@@ -1,7 +1,5 @@
-import { useId, useState } from 'react'
 import { ESIGN_DISCLOSURE } from '#shared/contracts/esigning-texts.ts'
 import { Button } from '#web/components/button.tsx'
-import { Checkbox } from '#web/components/checkbox.tsx'
 import {
   Dialog,
   DialogContent,
@@ -10,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/dialog.tsx'
+import { DisclosureSections, useConsentAgreement } from './consent-parts.tsx'
 
 interface ConsentDialogProps {
   open: boolean
@@ -19,9 +18,7 @@ interface ConsentDialogProps {
 
 /** The ESIGN consumer disclosure, read and accepted before a first signature. */
 export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) {
-  const id = useId()
-  const [agreed, setAgreed] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const { checkbox, accept } = useConsentAgreement(onAccept)
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <DialogContent className="max-w-2xl">
@@ -30,37 +27,15 @@ export function ConsentDialog({ open, onAccept, onCancel }: ConsentDialogProps) 
           <DialogDescription>{ESIGN_DISCLOSURE.intro}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3 text-sm text-slate-700">
-          {ESIGN_DISCLOSURE.sections.map((section) => (
-            <section key={section.heading}>
-              <h3 className="font-semibold text-slate-900">{section.heading}</h3>
-              <p>{section.text}</p>
-            </section>
-          ))}
+          <DisclosureSections />
           <p className="text-xs text-slate-600">Disclosure version {ESIGN_DISCLOSURE.version}</p>
         </div>
-        <Checkbox
-          id={`${id}-agree`}
-          label={ESIGN_DISCLOSURE.agreement}
-          checked={agreed}
-          onChange={(event) => setAgreed(event.target.checked)}
-        />
+        {checkbox}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel}>
             Not now
           </Button>
-          <Button
-            disabled={!agreed || saving}
-            onClick={async () => {
-              setSaving(true)
-              try {
-                await onAccept()
-              } finally {
-                setSaving(false)
-              }
-            }}
-          >
-            {ESIGN_DISCLOSURE.accept}
-          </Button>
+          {accept}
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -32,8 +32,9 @@ export function PrivacyTab() {
           <h3 className="text-sm font-semibold text-slate-900">Export your data</h3>
           <p className="text-sm text-slate-600">
             Download your profile and your agency's clients, carriers, applications, submissions,
-            appointments, documents and notifications as one JSON file. Social Security, licence and account
-            numbers are masked to their last four digits.
+            appointments, documents, onboarding and e-signing records, subscription and invoices, community
+            posts, notifications and assistant conversations as one JSON file. Social Security, licence and
+            account numbers are masked to their last four digits.
           </p>
           <div>
             <Button

@@ -99,13 +99,6 @@ describe('the built-in assistant on the agency’s data', () => {
     const { text } = await ask(test, other, 'How many clients do I have?')
     expect(text).toBe('You have 0 clients; 0 added this month.')
   })
-
-  it('says it cannot see licenses rather than guess', async () => {
-    const { text, body } = await ask(test, user, 'Which licenses are expiring soon?')
-    expect(text).toMatch(/^I can't see any agent license records/)
-    expect(numbersIn(text)).toEqual([])
-    expect(body.reply.citations).toEqual([{ title: 'Agency Onboarding', url: '/agency-onboarding' }])
-  })
 })
 
 describe('the built-in assistant on the product', () => {

@@ -2,11 +2,11 @@ import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Citation } from '#shared/contracts/assistant.contract.ts'
 import {
-  LICENSE_RECORDS_AVAILABLE,
   readApplicationCounts,
   readCarrierCounts,
   readClientCounts,
   readClients,
+  readExpiringLicenses,
   readQuota,
   readRecentApplications,
 } from '../agency-data.ts'
@@ -47,12 +47,24 @@ const QUESTIONS: DataQuestion[] = [
   {
     tool: 'licenses',
     matches: (q) => /\blicen[cs]es?\b/.test(q) && !/\bdriver/.test(q),
-    answer: async () => ({
-      content: LICENSE_RECORDS_AVAILABLE
-        ? ''
-        : "I can't see any agent license records: license tracking (Agency Onboarding) isn't set up in this workspace yet, so I won't guess which licenses are expiring. Once licenses are recorded there, I can list the ones expiring soon.",
-      citations: [{ title: 'Agency Onboarding', url: '/agency-onboarding' }],
-    }),
+    answer: async (db, ctx) => {
+      const { total, withinDays, licenses } = await readExpiringLicenses(db, ctx, LIST_SIZE)
+      const citations = [{ title: 'Agency Onboarding', url: '/agency-onboarding' }]
+      if (total === 0)
+        return {
+          content: `No active agent license expires within the next ${withinDays} days, and none is past its date.`,
+          citations,
+        }
+      const more = total - licenses.length
+      return {
+        content: [
+          `${plural(total, 'active license')} ${total === 1 ? 'expires' : 'expire'} within ${withinDays} days or ${total === 1 ? 'is' : 'are'} past the date, soonest first:`,
+          ...licenses.map((license) => `• ${licenseLine(license)}`),
+          ...(more > 0 ? [`…and ${more} more on the Licenses tab.`] : []),
+        ].join('\n'),
+        citations,
+      }
+    },
   },
   {
     tool: 'quota',
@@ -171,6 +183,17 @@ const QUESTIONS: DataQuestion[] = [
     },
   },
 ]
+
+function licenseLine(row: Awaited<ReturnType<typeof readExpiringLicenses>>['licenses'][number]): string {
+  const days = row.daysUntilExpiration
+  const when =
+    days > 0
+      ? `expires ${row.expirationDate}, in ${plural(days, 'day')}`
+      : days === 0
+        ? `expires today (${row.expirationDate})`
+        : `expired ${row.expirationDate}, ${plural(-days, 'day')} ago`
+  return `${row.agent} (${row.agentId}): ${row.state} ${row.licenseType}, ${when}`
+}
 
 function clientLine(row: Awaited<ReturnType<typeof readClients>>[number]): string {
   const place = [row.city, row.state].filter(Boolean).join(', ')

@@ -3,11 +3,11 @@ import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Citation } from '#shared/contracts/assistant.contract.ts'
 import {
-  LICENSE_RECORDS_AVAILABLE,
   readApplicationCounts,
   readCarrierCounts,
   readClientCounts,
   readClients,
+  readExpiringLicenses,
   readQuota,
   readRecentApplications,
 } from '../agency-data.ts'
@@ -40,8 +40,8 @@ export const ASSISTANT_TOOLS: ChatCompletionFunctionTool[] = [
   }),
   tool(
     'license_records',
-    "The agency's agent licenses and their expiry dates, when license tracking is set up.",
-    {},
+    "The agency's active agent licenses expiring within 90 days or already past their date, soonest first, with how many there are in all.",
+    { limit: limitParam },
   ),
 ]
 
@@ -106,15 +106,7 @@ export async function runTool(
       }
     }
     case 'license_records':
-      return {
-        output: LICENSE_RECORDS_AVAILABLE
-          ? []
-          : {
-              available: false,
-              reason: 'License tracking (Agency Onboarding) is not set up in this workspace yet.',
-            },
-        citations: [],
-      }
+      return { output: await readExpiringLicenses(db, ctx, limitOf(args.limit)), citations: [] }
     default:
       return {
         output: { error: `There is no tool named ${name}. Only the listed read-only tools exist.` },
