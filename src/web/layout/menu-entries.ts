@@ -1,9 +1,11 @@
 import {
+  BarChart3,
   Brain,
   Building2,
   CalendarCheck,
   CircleHelp,
   CreditCard,
+  Database,
   FilePlus,
   Inbox,
   LayoutDashboard,
@@ -59,6 +61,9 @@ export const SECONDARY_MENU_ENTRIES: readonly MenuEntry[] = [
     icon: Inbox,
     roles: ['platform_owner', 'platform_admin'],
   },
+  // Issue #16: the business's figures, and the database screen.
+  { label: 'Owner Dashboard', to: '/owner-dashboard', icon: BarChart3, roles: ['platform_owner'] },
+  { label: 'Database', to: '/database', icon: Database, roles: ['platform_owner', 'platform_admin'] },
 ]
 
 export const PRODUCT_NAME = 'Agency Back Office'
