@@ -1,5 +1,4 @@
 import {
-  BarChart3,
   Brain,
   Building2,
   CalendarCheck,
@@ -62,7 +61,7 @@ export const SECONDARY_MENU_ENTRIES: readonly MenuEntry[] = [
     roles: ['platform_owner', 'platform_admin'],
   },
   // Issue #16: the business's figures, and the database screen.
-  { label: 'Owner Dashboard', to: '/owner-dashboard', icon: BarChart3, roles: ['platform_owner'] },
+  { label: 'Owner Dashboard', to: '/owner-dashboard', icon: LayoutDashboard, roles: ['platform_owner'] },
   { label: 'Database', to: '/database', icon: Database, roles: ['platform_owner', 'platform_admin'] },
 ]
 

@@ -82,3 +82,20 @@ function retentionColumns(day: number, now: Date) {
     count(*) filter (where created_at <= ${cutoff}::timestamptz
       and last_active >= created_at + ${interval}::interval)::int as ${sql.raw(`retained${day}`)}`
 }
+
+/** Page views at known moments (demo data), with each user's activity row brought up to date. */
+export async function insertPageViewsAt(executor: Executor, rows: (PageViewRow & { viewedAt: Date })[]) {
+  for (const row of rows) {
+    await executor.execute(sql`
+      with view as (
+        insert into page_views (agency_id, user_id, path, device, viewed_at)
+        values (${row.agencyId}, ${row.userId}, ${row.path}, ${row.device}, ${row.viewedAt.toISOString()})
+        returning agency_id, user_id, viewed_at
+      )
+      insert into user_activity (agency_id, user_id, first_active_at, last_active_at)
+      select agency_id, user_id, viewed_at, viewed_at from view
+      on conflict (agency_id, user_id) do update set
+        first_active_at = least(user_activity.first_active_at, excluded.first_active_at),
+        last_active_at = greatest(user_activity.last_active_at, excluded.last_active_at)`)
+  }
+}

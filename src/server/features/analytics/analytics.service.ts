@@ -37,3 +37,14 @@ export async function recordPageView(executor: Executor, actor: Actor, input: Pa
 export function measureUserActivity(executor: Executor, monthStart: Date, now: Date) {
   return repository.measureActivity(executor, monthStart, now)
 }
+
+/** Page views that happened earlier (the demo's history); paths are cleaned as when recorded. */
+export function importPageViews(
+  executor: Executor,
+  rows: { agencyId: string; userId: string; path: string; device: 'mobile' | 'desktop'; viewedAt: Date }[],
+) {
+  return repository.insertPageViewsAt(
+    executor,
+    rows.map((row) => ({ ...row, path: cleanPath(row.path) })),
+  )
+}

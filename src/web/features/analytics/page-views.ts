@@ -37,14 +37,16 @@ export function recordPageView(pathname: string): void {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ path, device: deviceClass() }),
   }).catch((error: unknown) => console.warn('page view not recorded', error))
-  sendToTag(path)
+  tag?.sendPageView(path)
 }
 
-type Gtag = (...args: unknown[]) => void
-const tagWindow = window as unknown as { dataLayer?: unknown[]; gtag?: Gtag }
+let tag: typeof import('./third-party-tag.ts') | undefined
 let tagRequested = false
 
-/** Loads the third-party tag once, only when the server has a measurement id configured. */
+/**
+ * Asks once whether a measurement id is configured; only then is the third-party tag's loader
+ * (its own chunk) fetched and the tag loaded.
+ */
 export async function loadThirdPartyTag(): Promise<void> {
   if (tagRequested || trackingRefused()) return
   tagRequested = true
@@ -52,29 +54,9 @@ export async function loadThirdPartyTag(): Promise<void> {
     const response = await fetch(MEASUREMENT_ID_PATH, { credentials: 'same-origin' })
     const { measurementId } = (await response.json()) as { measurementId: string | null }
     if (!measurementId) return
-    tagWindow.dataLayer = tagWindow.dataLayer ?? []
-    tagWindow.gtag = function gtag() {
-      // biome-ignore lint/complexity/noArguments: gtag reads the arguments object itself
-      tagWindow.dataLayer!.push(arguments)
-    }
-    tagWindow.gtag('js', new Date())
-    // Page views are sent by hand (paths without query strings), and no advertising signals.
-    tagWindow.gtag('config', measurementId, { send_page_view: false, allow_google_signals: false })
-    const script = document.createElement('script')
-    script.async = true
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
-    document.head.append(script)
+    tag = await import('./third-party-tag.ts')
+    tag.loadTag(measurementId)
   } catch (error) {
     console.warn('analytics tag not loaded', error)
   }
-}
-
-/** Spec §9: a page view waits up to 10 tries of 100 ms for the tracking function to exist. */
-function sendToTag(path: string, tries = 10): void {
-  if (!tagRequested) return
-  if (tagWindow.gtag) {
-    tagWindow.gtag('event', 'page_view', { page_path: path })
-    return
-  }
-  if (tries > 1) window.setTimeout(() => sendToTag(path, tries - 1), 100)
 }
