@@ -126,7 +126,7 @@ describe('database management', () => {
     await page.getByRole('tab', { name: 'Connections' }).click()
     await page.getByText('Pool size').waitFor()
     await page.getByRole('tab', { name: 'Performance' }).click()
-    await page.getByText('Slow queries').waitFor()
+    await page.getByRole('heading', { name: 'Slow queries' }).waitFor()
     await page.getByRole('tab', { name: 'Overview' }).click()
     await page.getByRole('button', { name: DATABASE_TEXTS.optimize }).click()
     await toast(page).getByText(DATABASE_TEXTS.optimizedTitle).waitFor()

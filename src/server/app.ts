@@ -211,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage ?? createStorage(config),
     smtpConfigured: Boolean(config.SMTP_URL),
     analyticsMeasurementId: config.ANALYTICS_MEASUREMENT_ID,
+    pageViewsPerMinute: config.PAGE_VIEWS_PER_MINUTE,
     esigning: {
       certificate:
         deps.signingCertificate ??

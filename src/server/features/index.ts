@@ -100,6 +100,8 @@ export interface FeatureDeps {
   assistant: AssistantProvider
   /** ANALYTICS_MEASUREMENT_ID: the third-party analytics tag's id, when configured. */
   analyticsMeasurementId?: string
+  /** PAGE_VIEWS_PER_MINUTE: page views one browser session may record a minute. */
+  pageViewsPerMinute: number
 }
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */

@@ -6,9 +6,6 @@ export const MOBILE_MAX_WIDTH = 768
 export const DEVICE_CLASSES = ['mobile', 'desktop'] as const
 export type DeviceClass = (typeof DEVICE_CLASSES)[number]
 
-/** Page views one user may record a minute (ours: a person clicking fast makes a few dozen). */
-export const PAGE_VIEWS_PER_MINUTE = 120
-
 export const ANALYTICS_TEXTS = {
   path: 'A page path starts with / and has at most 512 characters',
   device: 'Device is mobile or desktop',

@@ -16,7 +16,12 @@ describe('the owner dashboard demo', () => {
     await seedDemoOwnerFigures(test.db)
     const owner = await signUp(test)
     const actor = { ...owner.user, userId: owner.user.id, role: 'platform_owner' as const, sessionId: 's' }
-    const board = await getOwnerDashboard(test.db, { actor, ipAddress: null, userAgent: null, requestId: null })
+    const board = await getOwnerDashboard(test.db, {
+      actor,
+      ipAddress: null,
+      userAgent: null,
+      requestId: null,
+    })
     expect(board.overview.totalUsers).toBe(7)
     expect(board.overview.monthlyRevenue).toBeGreaterThan(0)
     expect(board.overview.totalRevenue).toBeGreaterThan(0)
