@@ -78,7 +78,7 @@ for (let from = 0; from < PAGE_VIEWS; from += 500_000) {
      select ${agencyOf(`(k % ${USERS}) % ${AGENCIES}`)}, md5('user' || (k % ${USERS}))::uuid,
        (array['/','/clients','/applications','/carriers','/appointments'])[1 + k % 5],
        case when k % 3 = 0 then 'mobile' else 'desktop' end,
-       now() - make_interval(secs => (k * 7919) % (120 * 86400))
+       now() - make_interval(secs => ((k::bigint * 7919) % (120 * 86400))::float8)
      from generate_series(${from}, ${to}) as s(k)`,
   )
 }
