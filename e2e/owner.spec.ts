@@ -129,7 +129,7 @@ describe('database management', () => {
     await page.getByRole('heading', { name: 'Slow queries' }).waitFor()
     await page.getByRole('tab', { name: 'Overview' }).click()
     await page.getByRole('button', { name: DATABASE_TEXTS.optimize }).click()
-    await toast(page).getByText(DATABASE_TEXTS.optimizedTitle).waitFor()
+    await toast(page).getByText(DATABASE_TEXTS.optimizedTitle, { exact: true }).waitFor()
     await toast(page).getByText(DATABASE_TEXTS.optimized).waitFor()
   })
 })
