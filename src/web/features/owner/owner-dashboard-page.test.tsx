@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { OWNER_TEXTS } from '#shared/contracts/owner.contract.ts'
 import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
@@ -16,7 +16,13 @@ describe('Owner Dashboard', () => {
     expect(screen.getByText(OWNER_TEXTS.accessDeniedMessage)).toBeInTheDocument()
   })
 
-  it('records the page view without the query string', async () => {
+  it('records the page view without the query string, unless the visitor refuses tracking', async () => {
+    const privacy = vi.spyOn(
+      navigator as Navigator & { globalPrivacyControl: boolean },
+      'globalPrivacyControl',
+      'get',
+    )
+    privacy.mockReturnValue(false)
     const fetchMock = mockApi({
       'GET /api/auth/user': { body: SAMPLE_USER },
       'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
@@ -28,5 +34,6 @@ describe('Owner Dashboard', () => {
     const views = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/analytics/page-views'))
     expect(views).toHaveLength(1)
     expect(JSON.parse(String(views[0]![1]!.body))).toMatchObject({ path: '/owner-dashboard' })
+    privacy.mockRestore()
   })
 })
