@@ -28,6 +28,7 @@ CREATE TABLE "owner_rollup_runs" (
 	"id" text PRIMARY KEY NOT NULL,
 	"applications" bigint NOT NULL,
 	"carrier_submissions" bigint NOT NULL,
+	"activity" jsonb NOT NULL,
 	"counted_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -43,4 +44,5 @@ ALTER TABLE "page_views" ADD CONSTRAINT "page_views_user_id_users_id_fk" FOREIGN
 ALTER TABLE "user_activity" ADD CONSTRAINT "user_activity_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_activity" ADD CONSTRAINT "user_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "page_views_agency_viewed_idx" ON "page_views" USING btree ("agency_id","viewed_at");--> statement-breakpoint
-CREATE INDEX "page_views_user_idx" ON "page_views" USING btree ("agency_id","user_id","viewed_at");
+CREATE INDEX "page_views_user_idx" ON "page_views" USING btree ("agency_id","user_id","viewed_at");--> statement-breakpoint
+CREATE INDEX "owner_user_applications_top_idx" ON "owner_user_applications" USING btree ("applications");

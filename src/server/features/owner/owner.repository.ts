@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from '../agencies/agencies.table.ts'
+import type { ActivityFigures } from '../analytics/analytics.repository.ts'
 import { users } from '../auth/auth.table.ts'
 import { ownerCarrierSubmissions, ownerRollupRuns, ownerUserApplications } from './owner.table.ts'
 
@@ -17,6 +18,7 @@ export interface Rollups {
   carriers: { carrierId: string; name: string; submissions: number; delivered: number; failed: number }[]
   applications: number
   carrierSubmissions: number
+  activity: ActivityFigures
   countedAt: Date
 }
 
@@ -31,6 +33,7 @@ export async function replaceRollups(executor: Executor, rollups: Rollups): Prom
   const run = {
     applications: rollups.applications,
     carrierSubmissions: rollups.carrierSubmissions,
+    activity: rollups.activity,
     countedAt: rollups.countedAt,
   }
   await executor

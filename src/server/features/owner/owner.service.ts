@@ -3,7 +3,6 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { OwnerDashboard, TopUser } from '#shared/contracts/owner.contract.ts'
 import { PLAN_CODES, type PlanCode } from '#shared/domain/plans.ts'
-import { measureUserActivity } from '../analytics/analytics.service.ts'
 import {
   getRevenueFigures,
   listRecentSubscriptionEvents,
@@ -29,7 +28,9 @@ type UserRow = Awaited<ReturnType<typeof repository.findUsersWithApplications>>[
  * The owner dashboard (spec part 3 §2, §3), every figure from the platform's data; each one's
  * definition is on the query or function that computes it:
  * users and retention in analytics.repository.ts (measureActivity), money and conversion in
- * billing-figures.ts, applications and carrier submissions in owner-rollup.ts.
+ * billing-figures.ts, applications and carrier submissions in owner-rollup.ts. Counts over every
+ * user or application come from the rollup (kept by the jobs worker, `countedAt`); the rest is
+ * read at each view.
  */
 export async function getOwnerDashboard(db: Db, ctx: Ctx, now = new Date()): Promise<OwnerDashboard> {
   let run = await repository.findRollupRun(db)
@@ -38,9 +39,9 @@ export async function getOwnerDashboard(db: Db, ctx: Ctx, now = new Date()): Pro
     await refreshOwnerRollups(db, now)
     run = await repository.findRollupRun(db)
   }
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-  const [activity, revenue, events, recent, topCreators, carriers, payers] = await Promise.all([
-    measureUserActivity(db, monthStart, now),
+  // Users, activity and retention as of the last count (a pass over every user: the rollup's).
+  const activity = run!.activity
+  const [revenue, events, recent, topCreators, carriers, payers] = await Promise.all([
     getRevenueFigures(db, now),
     listRecentSubscriptionEvents(db, OWNER_LIST_SIZE),
     repository.listRecentUsers(db, OWNER_LIST_SIZE),
@@ -63,7 +64,7 @@ export async function getOwnerDashboard(db: Db, ctx: Ctx, now = new Date()): Pro
     subscriptionTier: tierOf(row.planCode),
   })
   const payerById = new Map(payerUsers.map((row) => [row.id, row]))
-  const applications = run?.applications ?? 0
+  const applications = run!.applications
   const dashboard: OwnerDashboard = {
     overview: {
       totalUsers: activity.totalUsers,
@@ -111,7 +112,7 @@ export async function getOwnerDashboard(db: Db, ctx: Ctx, now = new Date()): Pro
     },
     usage: {
       totalApplications: applications,
-      totalCarrierSubmissions: run?.carrierSubmissions ?? 0,
+      totalCarrierSubmissions: run!.carrierSubmissions,
       // Applications per user: all applications over all users, two decimals.
       avgApplicationsPerUser:
         activity.totalUsers === 0 ? 0 : Math.round((applications / activity.totalUsers) * 100) / 100,
@@ -139,7 +140,7 @@ export async function getOwnerDashboard(db: Db, ctx: Ctx, now = new Date()): Pro
         professionalToEnterprise: percent(revenue.conversion.professionalToEnterprise),
       },
     },
-    countedAt: run?.countedAt.toISOString() ?? null,
+    countedAt: run!.countedAt.toISOString(),
     generatedAt: now.toISOString(),
   }
   // Platform-wide figures and other agencies' users' emails: a sensitive read.
