@@ -45,4 +45,5 @@ ALTER TABLE "user_activity" ADD CONSTRAINT "user_activity_agency_id_agencies_id_
 ALTER TABLE "user_activity" ADD CONSTRAINT "user_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "page_views_agency_viewed_idx" ON "page_views" USING btree ("agency_id","viewed_at");--> statement-breakpoint
 CREATE INDEX "page_views_user_idx" ON "page_views" USING btree ("agency_id","user_id","viewed_at");--> statement-breakpoint
-CREATE INDEX "owner_user_applications_top_idx" ON "owner_user_applications" USING btree ("applications");
+CREATE INDEX "owner_user_applications_top_idx" ON "owner_user_applications" USING btree ("applications","user_id");--> statement-breakpoint
+CREATE INDEX "subscription_events_occurred_idx" ON "subscription_events" USING btree ("occurred_at","id");

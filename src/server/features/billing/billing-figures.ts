@@ -7,7 +7,7 @@ import {
   planPriceCents,
 } from '#shared/domain/plans.ts'
 import * as figures from './billing-figures.repository.ts'
-import { churnShare, conversionShares, mrrAt } from './subscription-history.ts'
+import { churnShare, conversionShares, mrrSeries } from './subscription-history.ts'
 
 /** Subscriptions that count as recurring revenue: paying now, or owing a failed payment. */
 const PAYING_STATUSES = new Set(['active', 'past_due'])
@@ -75,12 +75,19 @@ export async function getRevenueFigures(executor: Executor, now: Date): Promise<
     mrrCents += cents
   }
   const thisMonth = monthStart(now)
-  const lastMonthMrr = mrrAt(history, new Date(thisMonth.getTime() - 1))
-  const mrrByMonth = Array.from({ length: 12 }, (_, index) => {
-    const start = monthStart(now, 11 - index)
-    const end = index === 11 ? null : new Date(monthStart(now, 10 - index).getTime() - 1)
-    return { month: start.toISOString().slice(0, 7), mrrCents: end ? mrrAt(history, end) : mrrCents }
-  })
+  // The end of each of the 11 months before this one (the last is the end of last month).
+  const monthEnds = Array.from(
+    { length: 11 },
+    (_, index) => new Date(monthStart(now, 10 - index).getTime() - 1),
+  )
+  const past = mrrSeries(history, monthEnds)
+  const lastMonthMrr = past[10]!
+  const mrrByMonth = Array.from({ length: 12 }, (_, index) => ({
+    month: monthStart(now, 11 - index)
+      .toISOString()
+      .slice(0, 7),
+    mrrCents: index === 11 ? mrrCents : past[index]!,
+  }))
   return {
     mrrCents,
     totalRevenueCents: paidCents,

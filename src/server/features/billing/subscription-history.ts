@@ -13,25 +13,46 @@ export function monthlyCentsOf(event: HistoryRow): number {
   return event.billingPeriod === 'yearly' ? event.amountCents / 12 : event.amountCents
 }
 
+const byEffectiveTime = (history: readonly HistoryRow[]) =>
+  [...history].sort(
+    (a, b) =>
+      a.effectiveAt.getTime() - b.effectiveAt.getTime() || a.occurredAt.getTime() - b.occurredAt.getTime(),
+  )
+
 function latestByAgency(history: readonly HistoryRow[], at: Date): Map<string, HistoryRow> {
   const latest = new Map<string, HistoryRow>()
-  for (const event of history) {
-    if (event.effectiveAt > at) continue
-    const held = latest.get(event.agencyId)
-    const later =
-      !held ||
-      event.effectiveAt > held.effectiveAt ||
-      (event.effectiveAt.getTime() === held.effectiveAt.getTime() && event.occurredAt >= held.occurredAt)
-    if (later) latest.set(event.agencyId, event)
+  for (const event of byEffectiveTime(history)) {
+    if (event.effectiveAt > at) break
+    latest.set(event.agencyId, event)
   }
   return latest
 }
 
+/**
+ * Monthly recurring revenue at each of these moments (ascending), in cents, from the events
+ * effective by then: one sorted sweep, each agency's contribution replaced by its latest event's.
+ */
+export function mrrSeries(history: readonly HistoryRow[], moments: readonly Date[]): number[] {
+  const ordered = byEffectiveTime(history)
+  const current = new Map<string, number>()
+  const series: number[] = []
+  let total = 0
+  let next = 0
+  for (const at of moments) {
+    while (next < ordered.length && ordered[next]!.effectiveAt <= at) {
+      const event = ordered[next++]!
+      const cents = monthlyCentsOf(event)
+      total += cents - (current.get(event.agencyId) ?? 0)
+      current.set(event.agencyId, cents)
+    }
+    series.push(total)
+  }
+  return series
+}
+
 /** Monthly recurring revenue at a moment, in cents, from the events effective by then. */
 export function mrrAt(history: readonly HistoryRow[], at: Date): number {
-  let cents = 0
-  for (const event of latestByAgency(history, at).values()) cents += monthlyCentsOf(event)
-  return cents
+  return mrrSeries(history, [at])[0]!
 }
 
 /**

@@ -71,7 +71,7 @@ export function listTopCreators(executor: Executor, limit: number) {
     .from(ownerUserApplications)
     .innerJoin(users, eq(users.id, ownerUserApplications.userId))
     .innerJoin(agencies, eq(agencies.id, users.agencyId))
-    .orderBy(desc(ownerUserApplications.applications), users.id)
+    .orderBy(desc(ownerUserApplications.applications), desc(ownerUserApplications.userId))
     .limit(limit)
 }
 

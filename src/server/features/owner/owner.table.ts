@@ -22,7 +22,7 @@ export const ownerUserApplications = pgTable(
   (t) => [
     primaryKey({ columns: [t.agencyId, t.userId] }),
     // The dashboard's top ten: a walk of this index, not a sort of every user.
-    index('owner_user_applications_top_idx').on(t.applications),
+    index('owner_user_applications_top_idx').on(t.applications, t.userId),
   ],
 )
 
