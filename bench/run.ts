@@ -2,7 +2,7 @@
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
-// audit, esigning, billing, marketplace, assistant, onboarding, reminders, web (Lighthouse; also
+// audit, esigning, billing, marketplace, assistant, onboarding, reminders, owner, web (Lighthouse; also
 // npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
@@ -19,6 +19,7 @@ import { benchImportProbe } from './import-probe.bench.ts'
 import { benchLicenseReminders } from './license-reminders.bench.ts'
 import { benchMarketplace } from './marketplace.bench.ts'
 import { benchOnboarding } from './onboarding.bench.ts'
+import { benchOwner } from './owner.bench.ts'
 import { benchStorage } from './storage.bench.ts'
 import { benchWeb } from './web.bench.ts'
 
@@ -41,6 +42,7 @@ const benches: Record<string, () => Promise<void>> = {
   onboarding: benchOnboarding,
   reminders: benchLicenseReminders,
   assistant: benchAssistant,
+  owner: benchOwner,
   web: benchWeb,
 }
 

@@ -39,6 +39,7 @@ export async function startBenchApp(name: string) {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), `bench-${name}-`)),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    PAGE_VIEWS_PER_MINUTE: '100000000',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   })
   const database = await openDatabase(config)

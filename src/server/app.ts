@@ -41,6 +41,14 @@ declare module 'fastify' {
   }
 }
 
+/** Where Google Analytics 4's tag loads from and reports to. */
+const ANALYTICS_SCRIPT_SOURCES = ['https://www.googletagmanager.com']
+const ANALYTICS_CONNECT_SOURCES = [
+  'https://www.google-analytics.com',
+  'https://region1.google-analytics.com',
+  'https://www.googletagmanager.com',
+]
+
 export interface AppDeps {
   config: Config
   db: Db
@@ -132,11 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The analytics tag, only when a measurement id is configured (decision 021).
+        scriptSrc: ["'self'", ...(config.ANALYTICS_MEASUREMENT_ID ? ANALYTICS_SCRIPT_SOURCES : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.ANALYTICS_MEASUREMENT_ID ? ANALYTICS_CONNECT_SOURCES : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -201,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     storage: deps.storage ?? createStorage(config),
     smtpConfigured: Boolean(config.SMTP_URL),
+    analyticsMeasurementId: config.ANALYTICS_MEASUREMENT_ID,
+    pageViewsPerMinute: config.PAGE_VIEWS_PER_MINUTE,
     esigning: {
       certificate:
         deps.signingCertificate ??

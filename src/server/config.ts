@@ -47,6 +47,13 @@ const ConfigSchema = z
       .string()
       .regex(/^[^\s@]+@[^\s@]+$/, 'must be an email address')
       .default('support@localhost'),
+    /** A Google Analytics 4 measurement id: the third-party tag loads only when it is set. */
+    ANALYTICS_MEASUREMENT_ID: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a measurement id such as G-ABC123DEF4')
+      .optional(),
+    /** Page views one browser session may record a minute. */
+    PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     WORKER: flag.default(true),
     DEMO_DATA: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -17,6 +17,9 @@ class NoopResizeObserver {
 globalThis.ResizeObserver ??= NoopResizeObserver
 // React Router's scroll restoration calls it; jsdom only logs 'not implemented'.
 window.scrollTo = () => {}
+// Screens' tests count the calls they make: the shell's page views (issue #16) stay out of them, as
+// for a visitor who sends Global Privacy Control. A test of page views turns it off.
+Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true })
 
 afterEach(async () => {
   cleanup()

@@ -5,6 +5,7 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { JobHandler } from '#server/platform/jobs.ts'
 import { createMailer, createMailJobHandler, MAIL_JOB } from '#server/platform/mail.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { analyticsRoutes } from './analytics/analytics.routes.ts'
 import { applicationPacketSource } from './applications/application-packet-source.ts'
 import { applicationsRoutes } from './applications/applications.routes.ts'
 import { appointmentPacketSource } from './appointments/appointment-carrier-packet.ts'
@@ -39,6 +40,7 @@ import {
 import { contactRoutes } from './contact/contact.routes.ts'
 import type { ContactSettings } from './contact/contact.service.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
+import { databaseAdminRoutes } from './database-admin/database-admin.routes.ts'
 import { createOrphanSweepHandler, SWEEP_JOB, scheduleOrphanSweep } from './documents/document-jobs.ts'
 import { documentsRoutes } from './documents/documents.routes.ts'
 import { openDocumentContent } from './documents/documents.service.ts'
@@ -59,6 +61,8 @@ import {
 } from './onboarding/license-reminders.ts'
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
+import { ownerRoutes } from './owner/owner.routes.ts'
+import { createOwnerRollupHandler, OWNER_ROLLUP_JOB, scheduleOwnerRollup } from './owner/owner-rollup.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
 import {
   createWeeklyAgencyReportHandler,
@@ -94,6 +98,10 @@ export interface FeatureDeps {
   contact: ContactSettings
   /** Who answers the assistant widget: a configured model, or the built-in assistant. */
   assistant: AssistantProvider
+  /** ANALYTICS_MEASUREMENT_ID: the third-party analytics tag's id, when configured. */
+  analyticsMeasurementId?: string
+  /** PAGE_VIEWS_PER_MINUTE: page views one browser session may record a minute. */
+  pageViewsPerMinute: number
 }
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
@@ -134,6 +142,9 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   contactRoutes(app, deps)
   assistantRoutes(app, deps)
   onboardingRoutes(app, deps)
+  analyticsRoutes(app, deps)
+  ownerRoutes(app, deps)
+  databaseAdminRoutes(app, deps)
 }
 
 export interface JobDeps {
@@ -179,6 +190,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [RETENTION_AGENCY_JOB]: createAgencyRetentionHandler(db, deps.log),
     [TURNAROUND_JOB]: createTurnaroundHandler(db, deps.log),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
+    [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
   }
 }
 
@@ -193,4 +205,5 @@ export async function scheduleRecurringJobs(db: Db): Promise<void> {
   await schedulePeriodEnd(db)
   await scheduleTurnaround(db)
   await scheduleLicenseReminders(db)
+  await scheduleOwnerRollup(db)
 }

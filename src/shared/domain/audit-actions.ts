@@ -152,6 +152,8 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'marketplace.item_removed': m('other', 'Marketplace item', 'Removed a marketplace item as moderator'),
   'marketplace.reply_created': m('created', 'Marketplace reply', 'Replied to a community post'),
   'marketplace.reply_deleted': m('other', 'Marketplace reply', 'Deleted a community reply'),
+  'owner.dashboard_viewed': m('viewed', 'Platform figures', 'Viewed the owner dashboard'),
+  'database.optimized': m('other', 'Database', 'Optimized the database (ANALYZE and missing indexes)'),
   'contact.message_sent': m('created', 'Support message', 'Sent a message to support'),
   'support.message_viewed': m('viewed', 'Support message', 'Read a message in the support inbox'),
   'support.replied': m('other', 'Support message', 'Answered a support message'),

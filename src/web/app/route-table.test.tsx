@@ -92,6 +92,8 @@ describe('route table', () => {
     expect(SECONDARY_MENU_ENTRIES.map((entry) => [entry.label, entry.to, entry.roles])).toEqual([
       ['Outbox', '/outbox', undefined],
       ['Support Inbox', '/support-inbox', ['platform_owner', 'platform_admin']],
+      ['Owner Dashboard', '/owner-dashboard', ['platform_owner']],
+      ['Database', '/database', ['platform_owner', 'platform_admin']],
     ])
   })
 })

@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   CircleHelp,
   CreditCard,
+  Database,
   FilePlus,
   Inbox,
   LayoutDashboard,
@@ -59,6 +60,9 @@ export const SECONDARY_MENU_ENTRIES: readonly MenuEntry[] = [
     icon: Inbox,
     roles: ['platform_owner', 'platform_admin'],
   },
+  // Issue #16: the business's figures, and the database screen.
+  { label: 'Owner Dashboard', to: '/owner-dashboard', icon: LayoutDashboard, roles: ['platform_owner'] },
+  { label: 'Database', to: '/database', icon: Database, roles: ['platform_owner', 'platform_admin'] },
 ]
 
 export const PRODUCT_NAME = 'Agency Back Office'

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { RouteErrorBoundary } from '#web/app/root-error-boundary.tsx'
 import { PageSpinner } from '#web/components/spinner.tsx'
+import { PageViewTracker } from '#web/features/analytics/page-view-tracker.tsx'
 import { AssistantLayer } from './assistant-launcher.tsx'
 import { brandStyle } from './brand-colors.ts'
 import { MobileTopBar } from './mobile-top-bar.tsx'
@@ -19,6 +20,7 @@ export function Shell() {
       className="min-h-dvh bg-slate-50"
       style={branding ? brandStyle(branding.primaryColor, branding.accentColor) : undefined}
     >
+      <PageViewTracker />
       <SideMenu />
       <MobileTopBar />
       <AssistantLayer>

@@ -34,6 +34,13 @@ export const queryKeys = {
       ['assistant', 'suggestions', formType, values] as const,
   },
   contactInfo: ['contact', 'info'] as const,
+  ownerDashboard: ['owner', 'dashboard'] as const,
+  database: {
+    all: ['database'] as const,
+    status: ['database', 'status'] as const,
+    performance: ['database', 'performance'] as const,
+  },
+  measurementId: ['analytics', 'measurement-id'] as const,
   supportInbox: {
     all: ['support-inbox'] as const,
     list: (status: string) => ['support-inbox', 'list', status] as const,

@@ -12,6 +12,7 @@ import { seedDemoClients } from './demo-clients.ts'
 import { type DemoEsigningDeps, seedDemoEsigning } from './demo-esigning.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoOnboarding } from './demo-onboarding.ts'
+import { seedDemoOwnerFigures } from './demo-owner.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -43,6 +44,8 @@ export async function seedDemoData(
   // The community's demo comes from other, fictional agencies; an install whose demo agency
   // predates the marketplace gets it at its next start.
   await seedDemoMarketplace(db)
+  // Fictional agencies' subscriptions and visits, for the owner dashboard (issue #16).
+  await seedDemoOwnerFigures(db)
   if (existing) return
   const ctx = await db.transaction(async (tx) => {
     const owner = await createAgencyWithAdmin(tx, {

@@ -192,3 +192,16 @@ export async function findPacketContext(
     .where(and(eq(applications.agencyId, agencyId), eq(applications.id, id)))
   return row
 }
+
+/** Every agency's applications per creator (the owner dashboard's rollup), and the total. */
+export async function countApplicationsByCreator(executor: Executor) {
+  const perUser = await executor
+    .select({
+      agencyId: applications.agencyId,
+      userId: applications.createdByUserId,
+      applications: count(),
+    })
+    .from(applications)
+    .groupBy(applications.agencyId, applications.createdByUserId)
+  return perUser
+}

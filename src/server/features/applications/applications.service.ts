@@ -215,3 +215,16 @@ export async function markApplicationSubmitted(
     note: `Submitted to ${carrierCount} carrier${carrierCount === 1 ? '' : 's'}`,
   })
 }
+
+/**
+ * Applications per creator across every agency, and the total (applications whose creator is
+ * unknown count in the total only). For the owner dashboard's rollup; not an agency's view.
+ */
+export async function countApplicationsByCreator(executor: Executor) {
+  const rows = await repository.countApplicationsByCreator(executor)
+  const total = rows.reduce((sum, row) => sum + row.applications, 0)
+  const perUser = rows.flatMap((row) =>
+    row.userId ? [{ agencyId: row.agencyId, userId: row.userId, applications: row.applications }] : [],
+  )
+  return { total, perUser }
+}

@@ -74,6 +74,8 @@ export const subscriptionEvents = pgTable(
   },
   (t) => [
     index('subscription_events_agency_idx').on(t.agencyId, t.occurredAt),
+    // The owner dashboard's latest events across agencies (a platform read, decision 021).
+    index('subscription_events_occurred_idx').on(t.occurredAt, t.id),
     check(
       'subscription_events_type_check',
       sql`${t.eventType} in ('started', 'upgraded', 'downgraded', 'cancelled')`,

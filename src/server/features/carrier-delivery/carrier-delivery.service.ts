@@ -194,3 +194,8 @@ export const TURNAROUND_MINIMUM_DECISIONS = 5
 export function measureCarrierTurnaround(executor: Executor) {
   return evidence.measureTurnaroundByCarrier(executor, TURNAROUND_MINIMUM_DECISIONS)
 }
+
+/** Submissions per carrier over every agency, with their delivery outcomes (owner dashboard). */
+export function countDeliveryOutcomesByCarrier(executor: Executor) {
+  return evidence.countOutcomesByCarrier(executor)
+}

@@ -63,3 +63,27 @@ export async function measureTurnaroundByCarrier(
     medianDays: Number(row.medianDays),
   }))
 }
+
+/**
+ * Every carrier's submissions across all agencies and record types: how many, how many reached
+ * the carrier (REACHED_CARRIER) and how many failed to be delivered.
+ */
+export async function countOutcomesByCarrier(executor: Executor) {
+  const result = await executor.execute(sql`
+    select s.carrier_id as "carrierId", c.name,
+      count(*)::int as submissions,
+      count(*) filter (where s.status = any(${toArrayLiteral(REACHED_CARRIER)}::text[]))::int as delivered,
+      count(*) filter (where s.status = 'failed')::int as failed
+    from ${carrierSubmissions} s
+    join ${carriers} c on c.id = s.carrier_id
+    group by s.carrier_id, c.name`)
+  return (result as unknown as Rows<CarrierOutcomes>).rows
+}
+
+export interface CarrierOutcomes {
+  carrierId: string
+  name: string
+  submissions: number
+  delivered: number
+  failed: number
+}

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { OWNER_TEXTS } from '#shared/contracts/owner.contract.ts'
+import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { renderApp } from '#web/testing/render-app.tsx'
+
+describe('Owner Dashboard', () => {
+  it('shows Access Denied when the data call fails (an agency admin gets 403)', async () => {
+    mockApi({
+      'GET /api/auth/user': { body: SAMPLE_USER },
+      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
+      'GET /api/owner/dashboard': { status: 403, body: { message: 'Forbidden' } },
+    })
+    renderApp('/owner-dashboard')
+    expect(await screen.findByRole('heading', { name: OWNER_TEXTS.accessDenied })).toBeInTheDocument()
+    expect(screen.getByText(OWNER_TEXTS.accessDeniedMessage)).toBeInTheDocument()
+  })
+
+  it('records the page view without the query string, unless the visitor refuses tracking', async () => {
+    const privacy = vi.spyOn(
+      navigator as Navigator & { globalPrivacyControl: boolean },
+      'globalPrivacyControl',
+      'get',
+    )
+    privacy.mockReturnValue(false)
+    const fetchMock = mockApi({
+      'GET /api/auth/user': { body: SAMPLE_USER },
+      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
+      'GET /api/owner/dashboard': { status: 403, body: { message: 'Forbidden' } },
+      'POST /api/analytics/page-views': { status: 201, body: { recorded: true } },
+    })
+    renderApp('/owner-dashboard?tab=users')
+    await screen.findByRole('heading', { name: OWNER_TEXTS.accessDenied })
+    const views = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/analytics/page-views'))
+    expect(views).toHaveLength(1)
+    expect(JSON.parse(String(views[0]![1]!.body))).toMatchObject({ path: '/owner-dashboard' })
+    privacy.mockRestore()
+  })
+})
