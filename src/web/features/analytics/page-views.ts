@@ -36,7 +36,10 @@ export function recordPageView(pathname: string): void {
     keepalive: true,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ path, device: deviceClass() }),
-  }).catch((error: unknown) => console.warn('page view not recorded', error))
+  })
+    // Read to the end: an answer whose body nobody reads stays open in the browser's network log.
+    .then((response) => response.text())
+    .catch((error: unknown) => console.warn('page view not recorded', error))
   tag?.sendPageView(path)
 }
 
