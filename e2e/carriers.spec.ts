@@ -70,7 +70,7 @@ describe('carriers', () => {
     await details.getByText(code.toUpperCase()).waitFor()
     for (const integration of CARRIER_TEXTS.integrations) await details.getByText(integration).waitFor()
     await details.getByText('quotes@harborline.example').waitFor()
-    await details.getByText('NY').waitFor()
+    await details.getByText('NY', { exact: true }).waitFor()
     await checkA11y(page)
     await details.getByRole('button', { name: 'Close' }).click()
     const toggle = page.getByRole('switch', { name: 'Harborline Test Mutual active for your agency' })
