@@ -8,10 +8,6 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 // and browser journeys against one started server. `npm test` runs them all.
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on CI's two, which left a core idle
-    // while PGlite (single-threaded WebAssembly) ran the server files one by one. Every file has its
-    // own database, so two run side by side; the browser journeys stay one at a time (e2e below).
-    maxWorkers: 2,
     projects: [
       {
         test: {
