@@ -87,49 +87,39 @@ export async function insertConsent(executor: Executor, values: typeof esignCons
   return row!
 }
 
+/** The latest consent that matches every condition (consents are only ever added). */
+async function latestConsent(executor: Executor, conditions: SQL[]) {
+  const [row] = await executor
+    .select()
+    .from(esignConsents)
+    .where(and(...conditions))
+    .orderBy(desc(esignConsents.acceptedAt))
+    .limit(1)
+  return row
+}
+
 /** The user's latest acceptance of this version for this signer's email. */
-export async function findUserConsent(
+export function findUserConsent(
   executor: Executor,
   agencyId: string,
   userId: string,
   signerEmail: string,
   version: string,
 ) {
-  const [row] = await executor
-    .select()
-    .from(esignConsents)
-    .where(
-      and(
-        eq(esignConsents.agencyId, agencyId),
-        eq(esignConsents.userId, userId),
-        eq(esignConsents.signerEmail, signerEmail),
-        eq(esignConsents.version, version),
-      ),
-    )
-    .orderBy(desc(esignConsents.acceptedAt))
-    .limit(1)
-  return row
+  return latestConsent(executor, [
+    eq(esignConsents.agencyId, agencyId),
+    eq(esignConsents.userId, userId),
+    eq(esignConsents.signerEmail, signerEmail),
+    eq(esignConsents.version, version),
+  ])
 }
 
-export async function findSignerConsent(
-  executor: Executor,
-  agencyId: string,
-  signerId: string,
-  version: string,
-) {
-  const [row] = await executor
-    .select()
-    .from(esignConsents)
-    .where(
-      and(
-        eq(esignConsents.agencyId, agencyId),
-        eq(esignConsents.signerId, signerId),
-        eq(esignConsents.version, version),
-      ),
-    )
-    .orderBy(desc(esignConsents.acceptedAt))
-    .limit(1)
-  return row
+export function findSignerConsent(executor: Executor, agencyId: string, signerId: string, version: string) {
+  return latestConsent(executor, [
+    eq(esignConsents.agencyId, agencyId),
+    eq(esignConsents.signerId, signerId),
+    eq(esignConsents.version, version),
+  ])
 }
 
 export async function findConsentsByIds(executor: Executor, agencyId: string, ids: string[]) {
