@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
 import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications.contract.ts'
+import { OWNER_TEXTS } from '#shared/contracts/owner.contract.ts'
 import { pageTitle, signUpThroughApi, uniqueEmail, waitForPath } from './support/app.ts'
 import {
   expectNoSeriousAxeViolations as checkA11y,
@@ -61,9 +62,10 @@ describe('shell', () => {
       await pageTitle(page, title).waitFor()
       await checkA11y(page)
     }
+    // Off the menu. A new user is no platform owner: the owner dashboard answers Access Denied.
     for (const [path, title] of [
       ['/database', 'Database Management'],
-      ['/owner-dashboard', 'Owner Dashboard'],
+      ['/owner-dashboard', OWNER_TEXTS.accessDenied],
     ]) {
       await page.goto(path as string)
       await pageTitle(page, title as string).waitFor()

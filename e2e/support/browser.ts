@@ -57,6 +57,22 @@ export async function newPage(
   return { context, page }
 }
 
+/**
+ * Waits for the page's running CSS transitions and finite animations to end, so axe measures the
+ * colours a person sees, not a button caught halfway between two (a pressed toggle fading to
+ * violet once read as white on near-white). Endless ones (spinners) are left running.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().iterations ?? 1))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 interface AxeViolation {
   id: string
   impact: string | null
@@ -72,6 +88,7 @@ interface AxeViolation {
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const refused = cspViolations.get(page) ?? []
   if (refused.length > 0) throw new Error(`CSP refused on ${page.url()}:\n${refused.join('\n')}`)
+  await finishTransitions(page)
   await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
     const axe = (

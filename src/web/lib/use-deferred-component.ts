@@ -21,10 +21,12 @@ export function useDeferredComponent<P>(
         beforeShow?.()
         setComponent(() => loaded)
       })
+    let cancel: (() => void) | undefined
     if (needNow) start()
-    else whenIdle(start)
+    else cancel = whenIdle(start)
     return () => {
       active = false
+      cancel?.()
     }
   }, [Component, load, needNow, beforeShow])
   return Component
