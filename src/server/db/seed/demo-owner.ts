@@ -93,14 +93,14 @@ export async function seedDemoOwnerFigures(db: Db, now = new Date()): Promise<vo
       await tx.execute(
         sql`update agencies set created_at = ${joined.toISOString()} where id = ${admin.agencyId}`,
       )
-      // Paying from a few days after joining (seedDemoSubscription starts 40 days before its `now`).
+      // Paying from a few days after joining, every month since.
       if (row.plan) {
-        const startedDaysAgo = Math.max(row.joinedDaysAgo - 5, 41)
         await seedDemoSubscription(tx, {
           agencyId: admin.agencyId,
           userId: admin.id,
           planCode: row.plan,
-          now: new Date(now.getTime() - (startedDaysAgo - 40) * DAY),
+          startedAt: new Date(joined.getTime() + 5 * DAY),
+          now,
         })
       }
       return admin
