@@ -26,7 +26,9 @@ async function measure(options: autocannon.Options) {
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
-    mean: result.latency.average,
+    // autocannon's histogram keeps whole milliseconds (1.9 ms counts as 1), too coarse for calls
+    // of 1–2 ms; with one connection, requests follow each other, so the time per request is exact.
+    mean: 1000 / result.requests.average,
     rps: result.requests.average,
   }
 }
@@ -92,7 +94,7 @@ async function votes(info: MarketplaceServer) {
   }
   const ratio = voteMean / userMean
   console.log(
-    `  vote mean ${voteMean.toFixed(2)} ms vs auth/user ${userMean.toFixed(2)} ms: ×${ratio.toFixed(2)} (${ratio < 1.5 ? 'meets' : 'ABOVE'} target < 1.5×)`,
+    `  time per request (one connection): vote ${voteMean.toFixed(2)} ms vs auth/user ${userMean.toFixed(2)} ms: ×${ratio.toFixed(2)} (${ratio < 1.5 ? 'meets' : 'ABOVE'} target < 1.5×)`,
   )
 }
 
