@@ -87,6 +87,8 @@ const variants: Record<string, (() => Promise<unknown>) | null> = {
   'CTE append (before 0014)': () => client.query(APPEND, appendValues()),
   'the same CTE, prepared once': () => client.query({ name: 'append', text: APPEND, values: appendValues() }),
   'audit_append (0014)': () => client.query(FUNCTION_CALL, appendValues()),
+  'audit_append, prepared once': () =>
+    client.query({ name: 'audit_append', text: FUNCTION_CALL, values: appendValues() }),
   'hashing only': async () => appendValues(),
   'plain insert': () =>
     client.query(
