@@ -7,27 +7,10 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
 import { verifyAuditChain } from '#server/platform/audit-verify.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { createFieldCipher } from '#server/platform/crypto.ts'
 import { benchAppendCost } from './audit-append-cost.ts'
 import { fillAuditChain } from './audit-chain-fill.ts'
 import { benchAuditHistory } from './audit-history.bench.ts'
 import { startBenchApp } from './setup.ts'
-
-const _ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
-const _PER_ROUND = Number(process.env.BENCH_AUDIT_RUNS ?? 200)
-// The bench app's own cipher (bench/setup.ts).
-const _cipher = createFieldCipher(Buffer.alloc(32, 3))
-
-function _shuffled<T>(items: T[]): T[] {
-  const copy = [...items]
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1))
-    ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
-  }
-  return copy
-}
-
-const _median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function benchVerify(db: Db, kind: string): Promise<void> {
   const count = Number(process.env.BENCH_AUDIT_EVENTS ?? (kind === 'postgres' ? 1_000_000 : 100_000))
