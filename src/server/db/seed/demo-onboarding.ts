@@ -103,7 +103,7 @@ export async function seedDemoOnboarding(
         firstName: person.first,
         lastName: person.last,
         email,
-        phone: person.stage === 'new' ? '' : '(512) 555-01' + person.code.slice(-2),
+        phone: person.stage === 'new' ? '' : `(512) 555-01${person.code.slice(-2)}`,
         department: person.department,
         startDate: addDays(today, person.stage === 'new' ? 3 : -20),
         supervisor: 'Jordan Avery',

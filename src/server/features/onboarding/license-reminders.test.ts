@@ -83,8 +83,8 @@ describe('the daily license reminders', () => {
       [licenses['B-30']!]: 30,
     })
     expect((await titlesOf(joinedUserId)).sort()).toEqual([
-      'Your TX Life Only license expires in 20 days (' + addDays(today, 20) + ')',
-      'Your TX Life Only license expires in 90 days (' + addDays(today, 90) + ')',
+      `Your TX Life Only license expires in 20 days (${addDays(today, 20)})`,
+      `Your TX Life Only license expires in 90 days (${addDays(today, 90)})`,
     ])
     expect(
       (await queuedMailTo(test, joinedEmail)).filter((m) => m.subject.startsWith('Your TX')),
