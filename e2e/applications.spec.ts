@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
 import { newSignedUpPage, pageTitle, toast, waitForPath } from './support/app.ts'
+import { expectNoSideScroll } from './support/appointments.ts'
 import { expectNoSeriousAxeViolations as checkA11y, launchBrowserForFile, MOBILE } from './support/browser.ts'
 
 const browser = launchBrowserForFile()
@@ -178,6 +179,9 @@ describe('new application wizard', () => {
     expect(await statValue(page, 'stat-pending')).toBe('5')
     expect(await page.getByRole('table').getByRole('row').count()).toBe(6)
     await checkA11y(page)
+    // On a phone the recent applications scroll inside their card; the page itself does not widen.
+    await page.setViewportSize(MOBILE)
+    await expectNoSideScroll(page)
     await context.close()
   })
 

@@ -42,7 +42,9 @@ export function RecentApplications({
       ) : data.length === 0 ? (
         <p className="px-6 pb-6 text-sm text-slate-600">{APPLICATION_TEXTS.emptyDashboard}</p>
       ) : (
-        <div className="overflow-x-auto pb-2">
+        // relative: the table's screen-reader-only labels are placed against this box, not the page,
+        // so they scroll with the table instead of widening the page on a phone.
+        <div className="relative overflow-x-auto pb-2">
           <table className="w-full text-sm">
             <thead className="border-y border-slate-200 bg-slate-50">
               <tr>

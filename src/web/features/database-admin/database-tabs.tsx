@@ -105,7 +105,7 @@ export function PerformanceTab({ performance }: { performance: DatabasePerforman
 
 export function TablesTab({ status }: { status: DatabaseStatus }) {
   return (
-    <Card className="overflow-x-auto p-4">
+    <Card className="relative overflow-x-auto p-4">
       <table className="w-full text-left text-sm" aria-label="Tables">
         <thead className="text-slate-600">
           <tr>

@@ -32,7 +32,7 @@ export function OwnerList<Row extends object>({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm" aria-label={title}>
             <thead className="text-slate-600">
               <tr>
