@@ -37,6 +37,8 @@ let passed = 0
 let failed = 0
 let skipped = 0
 let ok = true
+/** Each failed test as `run › file › name`, repeated at the very end: CI may keep only the tail. */
+const failures = []
 for (const [index, run] of runs.entries()) {
   console.log(`\n=== ${run.name} ===`)
   const outputFile = path.join(outDir, `run-${index}.json`)
@@ -59,10 +61,21 @@ for (const [index, run] of runs.entries()) {
     failed += report.numFailedTests
     skipped += report.numPendingTests + report.numTodoTests
     if (report.numTotalTests === 0) ok = false
+    for (const file of report.testResults ?? []) {
+      const name = path.relative(process.cwd(), file.name)
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+      for (const test of failedTests) failures.push(`${run.name} › ${name} › ${test.fullName ?? test.title}`)
+      // A file that failed outside its tests (an import, a hook) has no failed test to name.
+      if (file.status === 'failed' && failedTests.length === 0)
+        failures.push(`${run.name} › ${name}: ${String(file.message ?? 'failed').split('\n')[0]}`)
+    }
   } catch {
     ok = false
     console.error(`No results were written for: ${run.name}`)
   }
 }
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((line) => `  ${line}`).join('\n')}`)
+if (!ok && failures.length === 0)
+  console.log('\nA run exited with an error (an unhandled error, or no results): see its output above.')
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(ok && failed === 0 ? 0 : 1)
