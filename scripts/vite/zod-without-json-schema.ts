@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 
 /** zod's two modules that turn a schema into JSON Schema; only the server's API docs use that. */
@@ -25,7 +25,7 @@ export function zodWithoutJsonSchema(): Plugin {
       if (!resolved || !JSON_SCHEMA_MODULES.test(resolved.id)) return null
       return STUB_PREFIX + resolved.id
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(STUB_PREFIX)) return null
       return stubOf(id.slice(STUB_PREFIX.length))
     },
@@ -33,25 +33,14 @@ export function zodWithoutJsonSchema(): Plugin {
 }
 
 /**
- * Every export of the real module as a function that throws when called; the `create…` factories
- * (a schema's `~standard` getter calls them eagerly) answer such a function instead.
+ * Every export of the real module (read by importing it, so none is missed) as a function that
+ * throws when called; the `create…` factories (a schema's `~standard` getter calls them eagerly)
+ * answer such a function instead.
  */
-export function stubOf(file: string): string {
-  const source = readFileSync(file, 'utf8')
-  const names = new Set<string>()
-  for (const match of source.matchAll(/^export (?:const|function|let) ([A-Za-z_$][\w$]*)/gm))
-    names.add(match[1]!)
-  for (const match of source.matchAll(/^export \{ ([^}]+) \}/gm))
-    for (const part of match[1]!.split(','))
-      names.add(
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop()!,
-      )
-  const module = path.basename(file)
+export async function stubOf(file: string): Promise<string> {
+  const names = Object.keys(await import(pathToFileURL(file).href))
   const lines = [
-    `const unavailable = () => { throw new Error('JSON Schema is not built in the browser (zod ${module})') }`,
+    `const unavailable = () => { throw new Error('JSON Schema is not built in the browser (zod ${path.basename(file)})') }`,
   ]
   for (const name of names)
     lines.push(`export const ${name} = ${name.startsWith('create') ? '() => unavailable' : 'unavailable'}`)
