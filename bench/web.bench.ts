@@ -4,17 +4,12 @@
 // measures that commit too, in the same run, for a before-and-after table. A benchmark: it prints.
 
 import path from 'node:path'
-import { firstLoadFiles } from '../scripts/vite/first-load.ts'
+import { firstLoadFiles, MEASURED_PAGES } from '../scripts/vite/first-load.ts'
 import { type AppUnderTest, checkoutOf, startApp } from './web/app-under-test.ts'
 import { launchChromium, type PageScore, type Preset, runLighthouse } from './web/lighthouse-run.ts'
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
-const PAGES = [
-  { name: 'login', path: '/login', signedIn: false, module: 'features/auth/login-page.tsx' },
-  { name: 'dashboard', path: '/', signedIn: true, module: 'app/dashboard-route.tsx' },
-  { name: 'clients', path: '/clients', signedIn: true, module: 'features/clients/clients-page.tsx' },
-  { name: 'applications', path: '/applications', signedIn: true, module: 'app/applications-route.tsx' },
-] as const
+const PAGES = MEASURED_PAGES
 const PRESETS: Preset[] = ['mobile', 'desktop']
 // BENCH_WEB_PAGES=dashboard,clients and BENCH_WEB_PRESETS=mobile narrow a run while iterating.
 const only = (variable: string) => process.env[variable]?.split(',').filter(Boolean)
@@ -52,7 +47,7 @@ async function measure(app: AppUnderTest, chromePort: number) {
         )
       }
       const score = medianScore(runs)
-      const files = firstLoadFiles(path.join(app.root, 'dist/web'), page.module)
+      const files = firstLoadFiles(path.join(app.root, 'dist/web'), page.path)
       const bytes = files ? files.reduce((sum, file) => sum + file.gzippedBytes, 0) : null
       rows.push(
         [

@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rollup'
 import type { Plugin } from 'vite'
 import { ROUTE_DATA, SIGNED_IN_DATA } from '../../src/web/app/route-data.ts'
-import { SHELL_LAZY_MODULES } from './first-load.ts'
 
 /** The file the server reads to preload the chunks of the page asked for (platform/web-app.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json'
@@ -68,12 +67,6 @@ export function routePreloads(routesFile: string): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry)
       if (!entry) throw new Error('route-preloads: the build has no entry chunk')
       const shell = staticClosure(bundle, entry.fileName, new Set())
-      const everyPage = new Set<string>()
-      for (const module of SHELL_LAZY_MODULES) {
-        const chunk = chunks.find((item) => item.facadeModuleId === path.resolve(module))
-        if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`)
-        staticClosure(bundle, chunk.fileName, everyPage)
-      }
       const source = await readFile(routesFile, 'utf8')
       const preloads: RoutePreload[] = []
       for (const route of extractRouteModules(source)) {
@@ -85,7 +78,7 @@ export function routePreloads(routesFile: string): Plugin {
           chunks.find((chunk) => chunk.isDynamicEntry && chunk.moduleIds.includes(resolved?.id ?? ''))
         if (!page) throw new Error(`route-preloads: no chunk for ${route.module} (${route.path})`)
         const pageFiles = staticClosure(bundle, page.fileName, new Set())
-        const files = [...new Set([...pageFiles, ...everyPage])].filter((file) => !shell.has(file))
+        const files = [...pageFiles].filter((file) => !shell.has(file))
         const data = route.signedIn ? (ROUTE_DATA[route.path] ?? SIGNED_IN_DATA) : []
         const shellData = route.signedIn ? SIGNED_IN_DATA : []
         preloads.push({ path: route.path, files, signedIn: route.signedIn, data, shellData })

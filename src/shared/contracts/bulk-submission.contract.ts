@@ -9,28 +9,13 @@ import {
 } from '../domain/recommendations.ts'
 import { SUBMISSION_STATUSES } from '../domain/submission-status.ts'
 import { isUsStateCode } from '../domain/us-states.ts'
+import { BULK_TEXTS } from './bulk-submission-texts.ts'
 import { defineCall } from './call.ts'
 import { CarrierSubmissionSchema } from './carrier-delivery.contract.ts'
 import { FINANCIAL_STRENGTHS, SUBMISSION_METHODS } from './carriers.contract.ts'
 import { BUDGET_RANGES } from './clients.contract.ts'
 
-/** Texts of spec part 1 §2 (Smart Bulk Submission modal), §5 (bulk modal) and §8 (bulk). */
-export const BULK_TEXTS = {
-  title: 'Smart Bulk Submission',
-  smartSubmit: 'Smart Submit',
-  profileRequiredTitle: 'Profile Required',
-  profileRequired: 'Please complete the client profile to get recommendations',
-  noCarriersTitle: 'No Carriers Selected',
-  noCarriers: 'Please select at least one carrier to submit to',
-  noRecommendations: 'No carrier recommendations available. Please adjust your criteria.',
-  failedTitle: 'Submission Failed',
-  failedFallback: 'Failed to submit to carriers',
-  completed: 'Bulk submission completed',
-  bulkFailed: 'Bulk submission failed',
-  applicationNotFound: 'Not found',
-  carrierNotAvailable: 'This carrier is not available to your agency',
-  alreadySubmitted: 'Already submitted to this carrier',
-} as const
+export { BULK_TEXTS }
 
 /** The coverage choices of spec §9; the last one is shown as '2000000+'. */
 export const BULK_COVERAGE_CHOICES = COVERAGE_AMOUNTS

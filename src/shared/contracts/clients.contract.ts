@@ -3,37 +3,9 @@ import { isCalendarDate } from '../domain/calendar-date.ts'
 import { INSURANCE_TYPES } from '../domain/insurance-types.ts'
 import { defineCall } from './call.ts'
 
-export { INSURANCE_TYPES }
+import { CLIENT_MESSAGES } from './clients-texts.ts'
 
-/** Texts of spec part 1 §2 (Clients), §5 (Add client) and §8. */
-export const CLIENT_MESSAGES = {
-  title: 'Clients',
-  subtitle: 'Manage your client information',
-  searchPlaceholder: 'Search clients...',
-  emptyTitle: 'No clients found',
-  emptySearching: 'No clients match your search criteria.',
-  emptyStart: 'Get started by adding your first client.',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  dateOfBirthRequired: 'Date of birth is required',
-  emailInvalid: 'Valid email is required',
-  phoneMin: 'Phone number is required',
-  stateMin: 'State is required',
-  zipMin: 'ZIP code is required',
-  dateInvalid: 'Use a date like 1985-04-23',
-  ssnFormat: 'SSN must be in format 123-45-6789',
-  numberInvalid: 'Enter a whole number of 0 or more',
-  tooLong: 'Use at most {max} characters',
-  emailTaken: 'A client with this email already exists in your agency.',
-  created: 'Client created successfully',
-  added: 'Client added successfully!',
-  createFailed: 'Failed to create client',
-  addFailed: 'Failed to add client',
-  updateFailed: 'Failed to update client',
-  updated: 'Client updated successfully',
-} as const
+export { CLIENT_MESSAGES, INSURANCE_TYPES }
 
 export const GENDERS = ['Male', 'Female', 'Non-binary', 'Prefer not to say'] as const
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Separated'] as const

@@ -2,13 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call.ts'
 import { CARRIER_STATUSES } from './carriers.contract.ts'
 
-export const DASHBOARD_TEXTS = {
-  title: 'Dashboard',
-  addClientToastTitle: 'Redirecting',
-  addClientToast: 'Taking you to the clients page to add a new client.',
-  exportToastTitle: 'Export Feature',
-  exportToast: 'Visit the applications page to view and export your applications.',
-} as const
+export { DASHBOARD_TEXTS } from './dashboard-texts.ts'
 
 /** Percent change against the previous period; null when the previous period had nothing to compare. */
 const change = z.number().nullable()

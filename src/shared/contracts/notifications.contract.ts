@@ -1,17 +1,11 @@
 import { z } from 'zod'
 import { defineCall } from './call.ts'
 
+export { NOTIFICATION_TEXTS } from './notifications-texts.ts'
+
 export const NOTIFICATION_PRIORITIES = ['urgent', 'high', 'normal', 'low'] as const
 /** Known types get a colour; any other type is shown in a neutral style (spec part 1 §3). */
 export const NOTIFICATION_TYPES = ['urgent', 'update', 'marketing'] as const
-
-export const NOTIFICATION_TEXTS = {
-  title: 'Notifications',
-  markAllRead: 'Mark all read',
-  emptyTitle: 'No notifications',
-  emptyMessage: "You're all caught up!",
-  justNow: 'Just now',
-} as const
 
 export const NotificationSchema = z.object({
   id: z.string(),

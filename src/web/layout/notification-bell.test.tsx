@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { NOTIFICATION_TEXTS, type Notification } from '#shared/contracts/notifications.contract.ts'
+import type { Notification } from '#shared/contracts/notifications.contract.ts'
+import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications-texts.ts'
 import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 

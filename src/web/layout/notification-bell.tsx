@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bell } from 'lucide-react'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications.contract.ts'
+import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications-texts.ts'
 import { unreadCountQuery } from '#web/features/notifications/notifications.queries.ts'
 import { useDeferredComponent } from '#web/lib/use-deferred-component.ts'
 import type { NotificationPopoverProps } from './notification-popover.tsx'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { X } from 'lucide-react'
-import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications.contract.ts'
+import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications-texts.ts'
 import { Button } from '#web/components/button.tsx'
 import { PopoverClose } from '#web/components/popover.tsx'
 import { Spinner } from '#web/components/spinner.tsx'

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { routeOf } from '#shared/contracts/call.ts'
 import { markNotificationReadCall, unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { mockApi } from '#web/testing/mock-api.ts'
 import { ApiError, ApiResponseShapeError, buildUrl, callApi } from './api.ts'
@@ -41,8 +42,23 @@ describe('callApi', () => {
     await expect(callApi(unreadCountCall)).rejects.toMatchObject({ status: 502, message: '502: Bad gateway' })
   })
 
-  it('refuses an answer that does not match the contract', async () => {
-    mockApi({ 'GET /api/notifications/unread-count': { body: { count: 1 } } })
+  it('answers the JSON the server sent, which the server checked against the contract', async () => {
+    mockApi({ 'GET /api/notifications/unread-count': { body: { unreadCount: 3 } } })
+    await expect(callApi(unreadCountCall)).resolves.toEqual({ unreadCount: 3 })
+  })
+
+  it('calls a route the same way as its contract', async () => {
+    const fetchMock = mockApi({ 'GET /api/notifications/unread-count': { body: { unreadCount: 2 } } })
+    const route = routeOf<typeof unreadCountCall>('GET', '/api/notifications/unread-count')
+    await expect(callApi(route)).resolves.toEqual({ unreadCount: 2 })
+    expect(fetchMock).toHaveBeenCalledOnce()
+  })
+
+  it('refuses an ok answer that is not JSON (a proxy or portal page)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Sign in to the Wi-Fi</html>', { status: 200 })),
+    )
     await expect(callApi(unreadCountCall)).rejects.toBeInstanceOf(ApiResponseShapeError)
   })
 })

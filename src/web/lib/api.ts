@@ -1,5 +1,13 @@
 import type { z } from 'zod'
-import type { CallBody, CallDefinition, CallParams, CallQuery, CallResponse } from '#shared/contracts/call.ts'
+import type {
+  CallBody,
+  CallDefinition,
+  CallOf,
+  CallParams,
+  CallQuery,
+  CallResponse,
+  CallRoute,
+} from '#shared/contracts/call.ts'
 import { type FieldError, readErrorBody } from '#shared/errors.ts'
 
 /** A non-ok answer: the status, the server's message and its per-field messages. */
@@ -15,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-/** An ok answer whose body does not match the contract (a server bug, or a provider left a field out). */
+/** An ok answer that is not what the call answers: not JSON, or a field a caller checks is missing. */
 export class ApiResponseShapeError extends Error {
   constructor(path: string, cause: unknown) {
     super(`Unexpected answer from ${path}`, { cause })
@@ -41,29 +49,25 @@ type NeedsOptions<C extends CallDefinition> = C['params'] extends z.ZodType
     ? true
     : false
 
-/** Calls one contract entry and answers its parsed, typed response. */
-export async function callApi<C extends CallDefinition>(
-  call: C,
-  ...[options]: NeedsOptions<C> extends true ? [CallOptions<C>] : [CallOptions<C>?]
-): Promise<CallResponse<C>> {
-  const url = buildUrl(call.path, options?.params, options?.query)
-  const answer = await send(call.method, url, options?.body, options?.signal)
-  return readAnswer(call, answer)
-}
-
 /**
- * callApi for a GET whose contract is imported beside the request instead of before it: the fetch
- * starts at once (and takes a preloaded answer) while the contract's module, and zod with it, is
- * still loading. The shell's own call uses it, so the entry chunk carries no schema (decision 009).
- * `path` is the contract's own (its type is the contract's literal path).
+ * Calls one contract entry, or its route (`routeOf`), and answers its typed response. The answer is
+ * not parsed again here: the server checks every answer against the same contract before it sends
+ * it (fastify-type-provider-zod's serializer, `src/server/platform/http.ts`), and no response schema
+ * transforms what it reads (`src/shared/contracts/call.test.ts`), so a second check in the browser
+ * would only cost each page zod's bytes and time (decision 009).
  */
-export async function callApiBesideContract<C extends CallDefinition & { method: 'GET' }>(
-  path: C['path'],
-  loadCall: () => Promise<C>,
-  options?: { signal?: AbortSignal },
-): Promise<CallResponse<C>> {
-  const [call, answer] = await Promise.all([loadCall(), send('GET', path, undefined, options?.signal)])
-  return readAnswer(call, answer)
+export async function callApi<R extends CallRoute>(
+  call: R,
+  ...[options]: NeedsOptions<CallOf<R>> extends true ? [CallOptions<CallOf<R>>] : [CallOptions<CallOf<R>>?]
+): Promise<CallResponse<CallOf<R>>> {
+  const url = buildUrl(call.path, options?.params, options?.query)
+  const { response, text } = await send(call.method, url, options?.body, options?.signal)
+  if (!response.ok) throw toApiError(response, text)
+  if (!text) return undefined as CallResponse<CallOf<R>>
+  const body = parseJson(text)
+  // An ok answer that is not JSON did not come from the route (a proxy's or a portal's page).
+  if (body === undefined) throw new ApiResponseShapeError(call.path, 'not JSON')
+  return body as CallResponse<CallOf<R>>
 }
 
 interface Answer {
@@ -83,13 +87,6 @@ async function send(method: string, url: string, body: unknown, signal?: AbortSi
     signal,
   })
   return { response, text: await response.text() }
-}
-
-function readAnswer<C extends CallDefinition>(call: C, { response, text }: Answer): CallResponse<C> {
-  if (!response.ok) throw toApiError(response, text)
-  const parsed = call.response.safeParse(text ? JSON.parse(text) : undefined)
-  if (!parsed.success) throw new ApiResponseShapeError(call.path, parsed.error)
-  return parsed.data as CallResponse<C>
 }
 
 export function buildUrl(path: string, params?: unknown, query?: unknown): string {

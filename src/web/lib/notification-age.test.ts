@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications.contract.ts'
+import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications-texts.ts'
 import { formatNotificationAge } from './notification-age.ts'
 
 const NOW = new Date('2025-03-15T12:00:00')

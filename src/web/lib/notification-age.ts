@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications.contract.ts'
+import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications-texts.ts'
 import { formatDate } from './format.ts'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -6,7 +6,8 @@ export interface MockAnswer {
   body?: unknown
 }
 
-type Handler = MockAnswer | ((request: { url: URL; body: unknown }) => MockAnswer)
+/** A function may answer later, or never (a request still loading). */
+type Handler = MockAnswer | ((request: { url: URL; body: unknown }) => MockAnswer | Promise<MockAnswer>)
 
 /**
  * Replaces fetch with answers keyed by 'METHOD /path'. Answers the mock so a test can read the
@@ -20,7 +21,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
     const answer =
       typeof handler === 'function'
-        ? handler({ url, body })
+        ? await handler({ url, body })
         : (handler ?? { status: 404, body: { message: 'Not found' } })
     const status = answer.status ?? 200
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

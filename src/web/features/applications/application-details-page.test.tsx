@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { transitionRefusal } from '#shared/domain/application-status.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { CLIENT_ID, mockApplicationsApi, sampleApplication } from './applications-test-data.ts'

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
-import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import {
   bulkSubmissionHandlers,
   RECOMMENDATIONS,

@@ -1,18 +1,24 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import {
-  type ApplicationFiltersSchema,
+import type {
+  ApplicationFiltersSchema,
   applicationSummaryCall,
-  type CreateApplicationInput,
+  CreateApplicationInput,
   createApplicationCall,
   getApplicationCall,
   listApplicationsCall,
   updateApplicationCall,
 } from '#shared/contracts/applications.contract.ts'
-import type { CallBody } from '#shared/contracts/call.ts'
+import { type CallBody, routeOf } from '#shared/contracts/call.ts'
 import { dashboardKeys } from '#web/features/dashboard/dashboard.queries.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
+
+const applicationSummaryRoute = routeOf<typeof applicationSummaryCall>('GET', '/api/applications/summary')
+const createApplicationRoute = routeOf<typeof createApplicationCall>('POST', '/api/applications')
+const getApplicationRoute = routeOf<typeof getApplicationCall>('GET', '/api/applications/:id')
+const listApplicationsRoute = routeOf<typeof listApplicationsCall>('GET', '/api/applications')
+const updateApplicationRoute = routeOf<typeof updateApplicationCall>('PUT', '/api/applications/:id')
 
 export type ApplicationFilters = z.input<typeof ApplicationFiltersSchema>
 
@@ -32,7 +38,7 @@ export function applicationListQuery(filters: ApplicationFilters) {
   return infiniteQueryOptions({
     queryKey: applicationKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      callApi(listApplicationsCall, {
+      callApi(listApplicationsRoute, {
         query: { ...filters, limit: APPLICATION_PAGE_SIZE, cursor: pageParam },
         signal,
       }),
@@ -44,20 +50,20 @@ export function applicationListQuery(filters: ApplicationFilters) {
 export const recentApplicationsQuery = queryOptions({
   queryKey: applicationKeys.recent,
   queryFn: ({ signal }) =>
-    callApi(listApplicationsCall, { query: { limit: RECENT_APPLICATIONS }, signal }).then(
+    callApi(listApplicationsRoute, { query: { limit: RECENT_APPLICATIONS }, signal }).then(
       (answer) => answer.data,
     ),
 })
 
 export const applicationSummaryQuery = queryOptions({
   queryKey: applicationKeys.summary,
-  queryFn: ({ signal }) => callApi(applicationSummaryCall, { signal }),
+  queryFn: ({ signal }) => callApi(applicationSummaryRoute, { signal }),
 })
 
 export function applicationQuery(id: string) {
   return queryOptions({
     queryKey: applicationKeys.detail(id),
-    queryFn: ({ signal }) => callApi(getApplicationCall, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(getApplicationRoute, { params: { id }, signal }),
   })
 }
 
@@ -75,7 +81,7 @@ export function useRefreshAfterApplicationChange() {
 export function useCreateApplication() {
   const refresh = useRefreshAfterApplicationChange()
   return useMutation({
-    mutationFn: (input: CreateApplicationInput) => callApi(createApplicationCall, { body: input }),
+    mutationFn: (input: CreateApplicationInput) => callApi(createApplicationRoute, { body: input }),
     onSuccess: () => refresh(),
   })
 }
@@ -87,7 +93,7 @@ export function useUpdateApplication(id: string) {
   const refresh = useRefreshAfterApplicationChange()
   return useMutation({
     mutationFn: (update: ApplicationUpdate) =>
-      callApi(updateApplicationCall, { params: { id }, body: update }),
+      callApi(updateApplicationRoute, { params: { id }, body: update }),
     onSuccess: (application) => {
       queryClient.setQueryData(applicationKeys.detail(id), application)
       return refresh()

@@ -1,4 +1,5 @@
-import { BULK_TEXTS, type SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
+import type { SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { stillDeliveringText } from '#shared/domain/submission-status.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 

@@ -1,4 +1,4 @@
-import { APPLICATIONS_EXPORT_PATH } from '#shared/contracts/applications.contract.ts'
+import { APPLICATIONS_EXPORT_PATH } from '#shared/contracts/applications-texts.ts'
 import { apiErrorOf, buildUrl } from '#web/lib/api.ts'
 import { saveFile } from '#web/lib/save-file.ts'
 import type { ApplicationFilters } from './applications.queries.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { APPLICATION_TRANSITIONS, type ApplicationStatus } from '#shared/domain/application-status.ts'
 import { Button, type ButtonVariant } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'

@@ -1,21 +1,44 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  type AppointmentInput,
+import type {
+  AppointmentInput,
   createAppointmentCall,
   listAppointmentsCall,
   submitAppointmentCall,
   updateAppointmentStatusCall,
 } from '#shared/contracts/appointments.contract.ts'
-import type { CallBody } from '#shared/contracts/call.ts'
-import {
-  type DirectDepositInput,
+import { type CallBody, routeOf } from '#shared/contracts/call.ts'
+import type {
+  DirectDepositInput,
   getDirectDepositCall,
   revealDirectDepositCall,
   saveDirectDepositCall,
 } from '#shared/contracts/direct-deposit.contract.ts'
-import { deleteDocumentCall, listDocumentsCall } from '#shared/contracts/documents.contract.ts'
-import { getProducerProfileCall } from '#shared/contracts/producer-profile.contract.ts'
+import type { deleteDocumentCall, listDocumentsCall } from '#shared/contracts/documents.contract.ts'
+import type { getProducerProfileCall } from '#shared/contracts/producer-profile.contract.ts'
 import { callApi, isApiError } from '#web/lib/api.ts'
+
+const createAppointmentRoute = routeOf<typeof createAppointmentCall>('POST', '/api/appointments')
+const listAppointmentsRoute = routeOf<typeof listAppointmentsCall>('GET', '/api/appointments')
+const submitAppointmentRoute = routeOf<typeof submitAppointmentCall>(
+  'POST',
+  '/api/appointments/:id/submit-to-carrier',
+)
+const updateAppointmentStatusRoute = routeOf<typeof updateAppointmentStatusCall>(
+  'POST',
+  '/api/appointments/:id/carriers/:carrierId/status',
+)
+const getDirectDepositRoute = routeOf<typeof getDirectDepositCall>('GET', '/api/appointments/direct-deposit')
+const revealDirectDepositRoute = routeOf<typeof revealDirectDepositCall>(
+  'POST',
+  '/api/appointments/direct-deposit/reveal',
+)
+const saveDirectDepositRoute = routeOf<typeof saveDirectDepositCall>(
+  'PUT',
+  '/api/appointments/direct-deposit',
+)
+const deleteDocumentRoute = routeOf<typeof deleteDocumentCall>('DELETE', '/api/documents/:id')
+const listDocumentsRoute = routeOf<typeof listDocumentsCall>('GET', '/api/documents')
+const getProducerProfileRoute = routeOf<typeof getProducerProfileCall>('GET', '/api/appointments/profile')
 
 export type AppointmentScope = 'mine' | 'agency'
 
@@ -33,23 +56,23 @@ export function appointmentsQuery(scope: AppointmentScope = 'mine') {
   return queryOptions({
     queryKey: appointmentKeys.list(scope),
     queryFn: ({ signal }) =>
-      callApi(listAppointmentsCall, { query: { scope }, signal }).then((answer) => answer.data),
+      callApi(listAppointmentsRoute, { query: { scope }, signal }).then((answer) => answer.data),
   })
 }
 
 export const producerProfileQuery = queryOptions({
   queryKey: appointmentKeys.profile,
-  queryFn: ({ signal }) => callApi(getProducerProfileCall, { signal }),
+  queryFn: ({ signal }) => callApi(getProducerProfileRoute, { signal }),
 })
 
 export const documentsQuery = queryOptions({
   queryKey: documentKeys.list,
-  queryFn: ({ signal }) => callApi(listDocumentsCall, { signal }),
+  queryFn: ({ signal }) => callApi(listDocumentsRoute, { signal }),
 })
 
 export const directDepositQuery = queryOptions({
   queryKey: appointmentKeys.directDeposit,
-  queryFn: ({ signal }) => callApi(getDirectDepositCall, { signal }).then((answer) => answer.directDeposit),
+  queryFn: ({ signal }) => callApi(getDirectDepositRoute, { signal }).then((answer) => answer.directDeposit),
 })
 
 /** A list that did not load says so, instead of looking empty. */
@@ -71,7 +94,7 @@ export function useRefreshAppointments() {
 export function useCreateAppointment() {
   const refresh = useRefreshAppointments()
   return useMutation({
-    mutationFn: (input: AppointmentInput) => callApi(createAppointmentCall, { body: input }),
+    mutationFn: (input: AppointmentInput) => callApi(createAppointmentRoute, { body: input }),
     onSuccess: refresh,
   })
 }
@@ -80,7 +103,7 @@ export function useSubmitToCarriers() {
   const refresh = useRefreshAppointments()
   return useMutation({
     mutationFn: ({ id, carrierIds }: { id: string; carrierIds: string[] }) =>
-      callApi(submitAppointmentCall, { params: { id }, body: { carrierIds } }),
+      callApi(submitAppointmentRoute, { params: { id }, body: { carrierIds } }),
     onSuccess: refresh,
   })
 }
@@ -91,7 +114,7 @@ export function useUpdateAppointmentStatus() {
   const refresh = useRefreshAppointments()
   return useMutation({
     mutationFn: ({ id, carrierId, ...body }: StatusUpdate) =>
-      callApi(updateAppointmentStatusCall, { params: { id, carrierId }, body }),
+      callApi(updateAppointmentStatusRoute, { params: { id, carrierId }, body }),
     onSuccess: refresh,
   })
 }
@@ -99,7 +122,7 @@ export function useUpdateAppointmentStatus() {
 export function useDeleteDocument() {
   const refresh = useRefreshAppointments()
   return useMutation({
-    mutationFn: (id: string) => callApi(deleteDocumentCall, { params: { id } }),
+    mutationFn: (id: string) => callApi(deleteDocumentRoute, { params: { id } }),
     onSuccess: refresh,
   })
 }
@@ -107,7 +130,7 @@ export function useDeleteDocument() {
 export function useSaveDirectDeposit() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: DirectDepositInput) => callApi(saveDirectDepositCall, { body: input }),
+    mutationFn: (input: DirectDepositInput) => callApi(saveDirectDepositRoute, { body: input }),
     onSuccess: (saved) => queryClient.setQueryData(appointmentKeys.directDeposit, saved),
   })
 }
@@ -117,5 +140,5 @@ export function useSaveDirectDeposit() {
  * server writes an audit event for each reveal.
  */
 export function useRevealDirectDeposit() {
-  return useMutation({ mutationFn: () => callApi(revealDirectDepositCall), gcTime: 0 })
+  return useMutation({ mutationFn: () => callApi(revealDirectDepositRoute), gcTime: 0 })
 }

@@ -2,44 +2,58 @@ import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import {
   type CreateConversationSchema,
-  createConversationCall,
-  getAssistantInfoCall,
-  getConversationCall,
-  listConversationsCall,
+  type createConversationCall,
+  type getAssistantInfoCall,
+  type getConversationCall,
+  type listConversationsCall,
   type SendMessageInput,
   type StreamEvent,
   StreamEventSchema,
 } from '#shared/contracts/assistant.contract.ts'
-import {
-  type GenerateSuggestionsInput,
+import { routeOf } from '#shared/contracts/call.ts'
+import type {
+  GenerateSuggestionsInput,
   generateFormSuggestionsCall,
   updateFormSuggestionCall,
 } from '#shared/contracts/form-suggestions.contract.ts'
 import { apiErrorOf, callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 
+const createConversationRoute = routeOf<typeof createConversationCall>('POST', '/api/ai/conversations')
+const getAssistantInfoRoute = routeOf<typeof getAssistantInfoCall>('GET', '/api/ai/assistant')
+const getConversationRoute = routeOf<typeof getConversationCall>('GET', '/api/ai/conversations/:id')
+const listConversationsRoute = routeOf<typeof listConversationsCall>('GET', '/api/ai/conversations')
+const generateFormSuggestionsRoute = routeOf<typeof generateFormSuggestionsCall>(
+  'POST',
+  '/api/ai/form-suggestions/generate',
+)
+const updateFormSuggestionRoute = routeOf<typeof updateFormSuggestionCall>(
+  'PATCH',
+  '/api/ai/form-suggestions/:id',
+)
+
 export const assistantInfoQuery = queryOptions({
   queryKey: queryKeys.assistant.info,
-  queryFn: ({ signal }) => callApi(getAssistantInfoCall, { signal }),
+  queryFn: ({ signal }) => callApi(getAssistantInfoRoute, { signal }),
 })
 
 /** Spec §7: the list is asked for only while the assistant is open. */
 export const conversationsQuery = (open: boolean) =>
   queryOptions({
     queryKey: queryKeys.assistant.conversations,
-    queryFn: ({ signal }) => callApi(listConversationsCall, { signal }),
+    queryFn: ({ signal }) => callApi(listConversationsRoute, { signal }),
     enabled: open,
   })
 
 export const conversationQuery = (id: string | null) =>
   queryOptions({
     queryKey: queryKeys.assistant.conversation(id ?? ''),
-    queryFn: ({ signal }) => callApi(getConversationCall, { params: { id: id! }, signal }),
+    queryFn: ({ signal }) => callApi(getConversationRoute, { params: { id: id! }, signal }),
     enabled: id !== null,
   })
 
 export function createConversation(body: z.input<typeof CreateConversationSchema>) {
-  return callApi(createConversationCall, { body })
+  return callApi(createConversationRoute, { body })
 }
 
 /**
@@ -72,9 +86,9 @@ export async function streamMessage(
 }
 
 export function generateSuggestions(body: GenerateSuggestionsInput, signal?: AbortSignal) {
-  return callApi(generateFormSuggestionsCall, { body, signal })
+  return callApi(generateFormSuggestionsRoute, { body, signal })
 }
 
 export function acceptSuggestion(id: string) {
-  return callApi(updateFormSuggestionCall, { params: { id }, body: { isAccepted: true } })
+  return callApi(updateFormSuggestionRoute, { params: { id }, body: { isAccepted: true } })
 }

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import type { CurrentUser } from '#shared/contracts/current-user.contract.ts'
-import { callApiBesideContract } from '#web/lib/api.ts'
+import { routeOf } from '#shared/contracts/call.ts'
+import type { CurrentUser, currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 
-const loadCurrentUserCall = () =>
-  import('#shared/contracts/current-user.contract.ts').then((m) => m.currentUserCall)
+const currentUserRoute = routeOf<typeof currentUserCall>('GET', '/api/auth/user')
 
 /**
  * The signed-in user; a 401 simply means nobody is signed in (spec: no retry). Every page asks for
- * it first, so its contract loads beside the request rather than in the entry chunk.
+ * it first, by its route: the shell loads no schema.
  */
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.currentUser,
-  queryFn: ({ signal }) => callApiBesideContract('/api/auth/user', loadCurrentUserCall, { signal }),
+  queryFn: ({ signal }) => callApi(currentUserRoute, { signal }),
   meta: { unauthorizedIsExpected: true },
 })
 

@@ -1,4 +1,4 @@
-import { AUTH_PAGES } from '#shared/contracts/auth.contract.ts'
+import { AUTH_PAGES } from '#shared/contracts/auth-texts.ts'
 import { buttonClasses } from '#web/components/button.tsx'
 import { cn } from '#web/lib/cn.ts'
 

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { lazy, Suspense, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { LoginInput } from '#shared/contracts/auth.contract.ts'
 import {
   AUTH_MESSAGES,
   AUTH_PAGES,
   LOGIN_ERROR_MESSAGES,
-  type LoginInput,
-  LoginSchema,
-} from '#shared/contracts/auth.contract.ts'
-import { TWO_FACTOR_STEPS, type TwoFactorStep } from '#shared/contracts/auth-texts.ts'
+  TWO_FACTOR_STEPS,
+  type TwoFactorStep,
+} from '#shared/contracts/auth-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
@@ -20,12 +19,17 @@ import { CenteredPage } from '#web/layout/centered-page.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { cn } from '#web/lib/cn.ts'
+import { lazyZodResolver, usePreloadWhenIdle } from '#web/lib/lazy-zod-resolver.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { GoogleButton, OrDivider } from './google-button.tsx'
 import { useLoginMutation } from './sign-in.queries.ts'
 
 const SecondStepPage = lazy(() =>
   import('./second-step-page.tsx').then((m) => ({ default: m.SecondStepPage })),
+)
+
+const loginResolver = lazyZodResolver<LoginInput>(() =>
+  import('#shared/contracts/auth.contract.ts').then((m) => m.LoginSchema),
 )
 
 export function LoginPage() {
@@ -36,10 +40,11 @@ export function LoginPage() {
   const [step, setStep] = useState<TwoFactorStep | null>(() => readStep(searchParams.get('twoFactor')))
   const login = useLoginMutation()
   const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginSchema),
+    resolver: loginResolver.resolver,
     defaultValues: { email: '', password: '' },
   })
   const { errors } = form.formState
+  usePreloadWhenIdle(loginResolver)
 
   function welcome() {
     showToast({

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type LoginInput, loginCall, type SignupInput, signupCall } from '#shared/contracts/auth.contract.ts'
+import type { LoginInput, loginCall, SignupInput, signupCall } from '#shared/contracts/auth.contract.ts'
+import { routeOf } from '#shared/contracts/call.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
+
+const loginRoute = routeOf<typeof loginCall>('POST', '/api/auth/login')
+const signupRoute = routeOf<typeof signupCall>('POST', '/api/auth/signup')
 
 // Apart from auth.queries.ts (the current user, in the shell): only the sign-in pages load these.
 
 export function useLoginMutation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: LoginInput) => callApi(loginCall, { body: input }),
+    mutationFn: (input: LoginInput) => callApi(loginRoute, { body: input }),
     // Wrong credentials answer 401: that is the form's message, not an expired session.
     meta: { unauthorizedIsExpected: true },
     onSuccess: (answer) => {
@@ -20,7 +24,7 @@ export function useLoginMutation() {
 export function useSignupMutation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: SignupInput) => callApi(signupCall, { body: input }),
+    mutationFn: (input: SignupInput) => callApi(signupRoute, { body: input }),
     meta: { unauthorizedIsExpected: true },
     onSuccess: ({ user }) => queryClient.setQueryData(queryKeys.currentUser, user),
   })

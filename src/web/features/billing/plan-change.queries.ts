@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { createCheckoutCall, SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
-import {
+import { routeOf } from '#shared/contracts/call.ts'
+import { type createCheckoutCall, SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
+import type {
   cancelSubscriptionCall,
   currentSubscriptionCall,
   listInvoicesCall,
@@ -12,14 +13,19 @@ import { formatDate } from '#web/lib/format.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 
+const createCheckoutRoute = routeOf<typeof createCheckoutCall>('POST', '/api/subscription/checkout')
+const cancelSubscriptionRoute = routeOf<typeof cancelSubscriptionCall>('POST', '/api/subscription/cancel')
+const currentSubscriptionRoute = routeOf<typeof currentSubscriptionCall>('GET', '/api/subscription/current')
+const listInvoicesRoute = routeOf<typeof listInvoicesCall>('GET', '/api/subscription/invoices')
+
 export const currentSubscriptionQuery = queryOptions({
   queryKey: queryKeys.subscription,
-  queryFn: ({ signal }) => callApi(currentSubscriptionCall, { signal }),
+  queryFn: ({ signal }) => callApi(currentSubscriptionRoute, { signal }),
 })
 
 export const invoicesQuery = queryOptions({
   queryKey: queryKeys.invoices,
-  queryFn: async ({ signal }) => (await callApi(listInvoicesCall, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi(listInvoicesRoute, { signal })).data,
 })
 
 /**
@@ -48,8 +54,8 @@ export function useChangePlan() {
   const refresh = useRefreshBilling()
   return useMutation({
     mutationFn: async (choice: { planCode: PlanCode; billingPeriod: BillingPeriod }) => {
-      const answer = await callApi(createCheckoutCall, { body: choice })
-      if (!answer.url) throw new ApiResponseShapeError(createCheckoutCall.path, 'empty url')
+      const answer = await callApi(createCheckoutRoute, { body: choice })
+      if (!answer.url) throw new ApiResponseShapeError(createCheckoutRoute.path, 'empty url')
       return { ...answer, planName: getPlan(choice.planCode)?.name ?? choice.planCode }
     },
     onSuccess: async (answer) => {
@@ -77,7 +83,7 @@ export function useChangePlan() {
 export function useCancelSubscription() {
   const refresh = useRefreshBilling()
   return useMutation({
-    mutationFn: () => callApi(cancelSubscriptionCall),
+    mutationFn: () => callApi(cancelSubscriptionRoute),
     onSuccess: async () => {
       await refresh()
       showToast({ title: T.canceledTitle, description: T.canceledDescription })

@@ -1,11 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { vi } from 'vitest'
-import {
-  BULK_TEXTS,
-  type Recommendation,
-  type SubmissionResult,
-} from '#shared/contracts/bulk-submission.contract.ts'
+import type { Recommendation, SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { Toaster } from '#web/components/toaster.tsx'
 import { sampleListItem } from '#web/features/applications/applications-test-data.ts'
 import { createQueryClient } from '#web/lib/query-client.ts'

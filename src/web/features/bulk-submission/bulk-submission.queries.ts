@@ -1,17 +1,24 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import {
+import type {
   listSubmissionsCall,
   recommendationsCall,
-  type SubmissionResult,
+  SubmissionResult,
   submitCall,
 } from '#shared/contracts/bulk-submission.contract.ts'
-import type { CallBody } from '#shared/contracts/call.ts'
+import { type CallBody, routeOf } from '#shared/contracts/call.ts'
 import {
   applicationKeys,
   useRefreshAfterApplicationChange,
 } from '#web/features/applications/applications.queries.ts'
 import { callApi } from '#web/lib/api.ts'
 import type { RecommendationsBody } from './profile-values.ts'
+
+const listSubmissionsRoute = routeOf<typeof listSubmissionsCall>('GET', '/api/applications/:id/submissions')
+const recommendationsRoute = routeOf<typeof recommendationsCall>(
+  'POST',
+  '/api/bulk-submission/recommendations',
+)
+const submitRoute = routeOf<typeof submitCall>('POST', '/api/bulk-submission/submit')
 
 export const bulkSubmissionKeys = {
   recommendations: (body: RecommendationsBody) => ['bulk-submission', 'recommendations', body] as const,
@@ -22,7 +29,7 @@ export const bulkSubmissionKeys = {
 export function recommendationsQuery(body: RecommendationsBody) {
   return queryOptions({
     queryKey: bulkSubmissionKeys.recommendations(body),
-    queryFn: ({ signal }) => callApi(recommendationsCall, { body, signal }),
+    queryFn: ({ signal }) => callApi(recommendationsRoute, { body, signal }),
   })
 }
 
@@ -30,7 +37,7 @@ export function submissionsQuery(applicationId: string) {
   return queryOptions({
     queryKey: bulkSubmissionKeys.submissions(applicationId),
     queryFn: ({ signal }) =>
-      callApi(listSubmissionsCall, { params: { id: applicationId }, signal }).then(
+      callApi(listSubmissionsRoute, { params: { id: applicationId }, signal }).then(
         (answer) => answer.submissions,
       ),
   })
@@ -48,7 +55,7 @@ export function useBulkSubmit(onSubmitted: (results: SubmissionResult[]) => void
   const refresh = useRefreshAfterApplicationChange()
   return useMutation({
     mutationFn: ({ applicationId, carrierIds, idempotencyKey }: SubmitInput) =>
-      callApi(submitCall, {
+      callApi(submitRoute, {
         body: { applicationId, submissionType: 'specific_carriers', carrierIds, idempotencyKey },
       }),
     retry: (failures, error) => error instanceof TypeError && failures < MAX_NETWORK_RETRIES,

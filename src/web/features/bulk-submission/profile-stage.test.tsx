@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { sampleListItem } from '#web/features/applications/applications-test-data.ts'
 import { mockApi } from '#web/testing/mock-api.ts'
 import { bodiesSentTo, RECOMMENDATIONS, renderModal } from './bulk-submission-test-data.tsx'

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { BULK_TEXTS, type Recommendation } from '#shared/contracts/bulk-submission.contract.ts'
+import type { Recommendation } from '#shared/contracts/bulk-submission.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button } from '#web/components/button.tsx'
 import { Skeleton } from '#web/components/skeleton.tsx'

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  BULK_TEXTS,
-  type Recommendation,
-  type SubmissionResult,
-} from '#shared/contracts/bulk-submission.contract.ts'
+import type { Recommendation, SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { stillDeliveringText } from '#shared/domain/submission-status.ts'
 import { Button } from '#web/components/button.tsx'
 import {

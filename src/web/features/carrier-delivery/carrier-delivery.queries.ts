@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Application } from '#shared/contracts/applications.contract.ts'
-import type { CallBody } from '#shared/contracts/call.ts'
-import {
-  type CarrierSubmission,
+import { type CallBody, routeOf } from '#shared/contracts/call.ts'
+import type {
+  CarrierSubmission,
   getCarrierConnectionCall,
   markSubmissionSentCall,
   retrySubmissionCall,
@@ -14,6 +14,20 @@ import {
 } from '#web/features/applications/applications.queries.ts'
 import { carrierKeys } from '#web/features/carriers/carriers.queries.ts'
 import { callApi } from '#web/lib/api.ts'
+
+const getCarrierConnectionRoute = routeOf<typeof getCarrierConnectionCall>(
+  'GET',
+  '/api/carriers/:id/connection',
+)
+const markSubmissionSentRoute = routeOf<typeof markSubmissionSentCall>(
+  'POST',
+  '/api/submissions/:id/mark-sent',
+)
+const retrySubmissionRoute = routeOf<typeof retrySubmissionCall>('POST', '/api/submissions/:id/retry')
+const updateCarrierConnectionRoute = routeOf<typeof updateCarrierConnectionCall>(
+  'PUT',
+  '/api/carriers/:id/connection',
+)
 
 /** What a page does with a submission the agent changed: put it on screen and refresh what shows it. */
 export type OnSubmissionChanged = (changed: CarrierSubmission) => unknown
@@ -40,7 +54,7 @@ export function useApplySubmissionChange(applicationId: string): OnSubmissionCha
 /** Queues a failed delivery again. */
 export function useRetrySubmission(apply: OnSubmissionChanged) {
   return useMutation({
-    mutationFn: (submissionId: string) => callApi(retrySubmissionCall, { params: { id: submissionId } }),
+    mutationFn: (submissionId: string) => callApi(retrySubmissionRoute, { params: { id: submissionId } }),
     onSuccess: apply,
   })
 }
@@ -55,7 +69,7 @@ export function useMarkSubmissionSent(apply: OnSubmissionChanged) {
       submissionId: string
       confirmationNumber: string
     }) =>
-      callApi(markSubmissionSentCall, {
+      callApi(markSubmissionSentRoute, {
         params: { id: submissionId },
         body: { confirmationNumber: confirmationNumber.trim() || undefined },
       }),
@@ -68,7 +82,7 @@ export const connectionKey = (carrierId: string) => [...carrierKeys.all, 'connec
 export function carrierConnectionQuery(carrierId: string) {
   return queryOptions({
     queryKey: connectionKey(carrierId),
-    queryFn: ({ signal }) => callApi(getCarrierConnectionCall, { params: { id: carrierId }, signal }),
+    queryFn: ({ signal }) => callApi(getCarrierConnectionRoute, { params: { id: carrierId }, signal }),
   })
 }
 
@@ -79,7 +93,7 @@ export function useUpdateCarrierConnection(carrierId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (update: ConnectionUpdate) =>
-      callApi(updateCarrierConnectionCall, { params: { id: carrierId }, body: update }),
+      callApi(updateCarrierConnectionRoute, { params: { id: carrierId }, body: update }),
     // The secret stays in the component that shows it once, never in the cache.
     onSuccess: ({ secret: _secret, ...connection }) =>
       queryClient.setQueryData(connectionKey(carrierId), connection),

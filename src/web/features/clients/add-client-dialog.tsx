@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
-import { CLIENT_MESSAGES, type ClientInput, ClientInputSchema } from '#shared/contracts/clients.contract.ts'
+import { type ClientInput, ClientInputSchema } from '#shared/contracts/clients.contract.ts'
+import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
 import { Button } from '#web/components/button.tsx'
 import {
   Dialog,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
 import { Link } from 'react-router'
-import { listApplicationsCall } from '#shared/contracts/applications.contract.ts'
+import type { listApplicationsCall } from '#shared/contracts/applications.contract.ts'
+import { routeOf } from '#shared/contracts/call.ts'
 import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
@@ -10,6 +11,8 @@ import { callApi } from '#web/lib/api.ts'
 import { formatDate } from '#web/lib/format.ts'
 import { applicationCountLabel } from './client-card.tsx'
 
+const listApplicationsRoute = routeOf<typeof listApplicationsCall>('GET', '/api/applications')
+
 export const NO_APPLICATIONS = 'No applications yet.'
 const SHOWN = 20
 
@@ -17,7 +20,7 @@ const SHOWN = 20
 export function ClientApplications({ clientId, count }: { clientId: string; count: number }) {
   const applications = useQuery({
     queryKey: ['applications', 'list', { clientId, limit: SHOWN }],
-    queryFn: ({ signal }) => callApi(listApplicationsCall, { query: { clientId, limit: SHOWN }, signal }),
+    queryFn: ({ signal }) => callApi(listApplicationsRoute, { query: { clientId, limit: SHOWN }, signal }),
     enabled: count > 0,
   })
   return (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CLIENT_MESSAGES, ClientInputSchema } from '#shared/contracts/clients.contract.ts'
+import { ClientInputSchema } from '#shared/contracts/clients.contract.ts'
+import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { NO_APPLICATIONS } from './client-applications.tsx'
 import { CLIENT_NOT_FOUND } from './client-details-page.tsx'

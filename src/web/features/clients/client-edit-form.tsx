@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type UseFormReturn, useForm } from 'react-hook-form'
-import {
-  CLIENT_MESSAGES,
-  type Client,
-  type ClientInput,
-  ClientInputSchema,
-} from '#shared/contracts/clients.contract.ts'
+import { type Client, type ClientInput, ClientInputSchema } from '#shared/contracts/clients.contract.ts'
+import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
 import { Button } from '#web/components/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { isApiError } from '#web/lib/api.ts'

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
-import { CLIENT_MESSAGES } from '#shared/contracts/clients.contract.ts'
+import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
 import { Card } from '#web/components/card.tsx'
 import { LoadMoreButton } from '#web/components/load-more-button.tsx'
 import { cn } from '#web/lib/cn.ts'

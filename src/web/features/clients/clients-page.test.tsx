@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CLIENT_MESSAGES } from '#shared/contracts/clients.contract.ts'
+import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { SKELETON_CARDS } from './client-grid.tsx'
 import { CLIENT_ID, listItem, mockClientsApi, requestsTo } from './clients-test-data.ts'

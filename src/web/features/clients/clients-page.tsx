@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
-import { CLIENT_MESSAGES } from '#shared/contracts/clients.contract.ts'
+import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
 import { Button } from '#web/components/button.tsx'
 import { SearchInput } from '#web/components/search-input.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'

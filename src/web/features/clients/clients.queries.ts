@@ -1,16 +1,24 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  type ClientInput,
+import { routeOf } from '#shared/contracts/call.ts'
+import type {
+  ClientInput,
   clientSummaryCall,
   createClientCall,
   getClientCall,
   listClientsCall,
   revealClientFieldCall,
-  type SensitiveClientField,
+  SensitiveClientField,
   updateClientCall,
 } from '#shared/contracts/clients.contract.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
+
+const clientSummaryRoute = routeOf<typeof clientSummaryCall>('GET', '/api/clients/summary')
+const createClientRoute = routeOf<typeof createClientCall>('POST', '/api/clients')
+const getClientRoute = routeOf<typeof getClientCall>('GET', '/api/clients/:id')
+const listClientsRoute = routeOf<typeof listClientsCall>('GET', '/api/clients')
+const revealClientFieldRoute = routeOf<typeof revealClientFieldCall>('POST', '/api/clients/:id/reveal')
+const updateClientRoute = routeOf<typeof updateClientCall>('PUT', '/api/clients/:id')
 
 const clientKeys = queryKeys.clients
 
@@ -21,7 +29,7 @@ export function clientListQuery(q: string) {
   return infiniteQueryOptions({
     queryKey: clientKeys.list(q),
     queryFn: ({ pageParam, signal }) =>
-      callApi(listClientsCall, {
+      callApi(listClientsRoute, {
         query: { q: q || undefined, limit: CLIENT_PAGE_SIZE, cursor: pageParam },
         signal,
       }),
@@ -32,20 +40,20 @@ export function clientListQuery(q: string) {
 
 export const clientSummaryQuery = queryOptions({
   queryKey: clientKeys.summary,
-  queryFn: ({ signal }) => callApi(clientSummaryCall, { signal }),
+  queryFn: ({ signal }) => callApi(clientSummaryRoute, { signal }),
 })
 
 export function clientQuery(id: string) {
   return queryOptions({
     queryKey: clientKeys.detail(id),
-    queryFn: ({ signal }) => callApi(getClientCall, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(getClientRoute, { params: { id }, signal }),
   })
 }
 
 export function useCreateClientMutation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ClientInput) => callApi(createClientCall, { body: input }),
+    mutationFn: (input: ClientInput) => callApi(createClientRoute, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   })
 }
@@ -53,7 +61,7 @@ export function useCreateClientMutation() {
 export function useUpdateClientMutation(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ClientInput) => callApi(updateClientCall, { params: { id }, body: input }),
+    mutationFn: (input: ClientInput) => callApi(updateClientRoute, { params: { id }, body: input }),
     onSuccess: async (client) => {
       queryClient.setQueryData(clientKeys.detail(id), client)
       await queryClient.invalidateQueries({ queryKey: clientKeys.all, refetchType: 'none' })
@@ -68,7 +76,7 @@ export function useUpdateClientMutation(id: string) {
 export function useRevealClientField(id: string) {
   return useMutation({
     mutationFn: (field: SensitiveClientField) =>
-      callApi(revealClientFieldCall, { params: { id }, body: { field } }),
+      callApi(revealClientFieldRoute, { params: { id }, body: { field } }),
     gcTime: 0,
   })
 }

@@ -1,20 +1,37 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
+import type { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
+import { routeOf } from '#shared/contracts/call.ts'
 import {
   AUDIT_HISTORY_CSV_PATH,
   type AuditCheckpoint,
   type AuditHistoryFilters,
-  applicationAuditTrailCall,
-  auditHistoryCall,
-  exportAuditCheckpointCall,
-  getRetentionCall,
-  setRetentionCall,
-  termsCall,
-  verifyAuditChainCall,
-  verifyAuditCheckpointCall,
+  type applicationAuditTrailCall,
+  type auditHistoryCall,
+  type exportAuditCheckpointCall,
+  type getRetentionCall,
+  type setRetentionCall,
+  type termsCall,
+  type verifyAuditChainCall,
+  type verifyAuditCheckpointCall,
 } from '#shared/contracts/compliance.contract.ts'
 import { buildUrl, callApi } from '#web/lib/api.ts'
 import { downloadFile, saveFile } from '#web/lib/save-file.ts'
+
+const listAgencyUsersRoute = routeOf<typeof listAgencyUsersCall>('GET', '/api/agency/users')
+const applicationAuditTrailRoute = routeOf<typeof applicationAuditTrailCall>('GET', '/api/compliance/audit')
+const auditHistoryRoute = routeOf<typeof auditHistoryCall>('GET', '/api/compliance/audit-history')
+const exportAuditCheckpointRoute = routeOf<typeof exportAuditCheckpointCall>(
+  'GET',
+  '/api/compliance/audit/checkpoint',
+)
+const getRetentionRoute = routeOf<typeof getRetentionCall>('GET', '/api/compliance/retention')
+const setRetentionRoute = routeOf<typeof setRetentionCall>('PUT', '/api/compliance/retention')
+const termsRoute = routeOf<typeof termsCall>('GET', '/api/compliance/terms')
+const verifyAuditChainRoute = routeOf<typeof verifyAuditChainCall>('POST', '/api/compliance/audit/verify')
+const verifyAuditCheckpointRoute = routeOf<typeof verifyAuditCheckpointCall>(
+  'POST',
+  '/api/compliance/audit/checkpoint/verify',
+)
 
 export const complianceKeys = {
   all: ['compliance'] as const,
@@ -28,7 +45,7 @@ export const complianceKeys = {
 /** The agency's people for the history's user filter (an admin's; an agent gets only themselves). */
 export const agencyUsersQuery = queryOptions({
   queryKey: complianceKeys.users,
-  queryFn: ({ signal }) => callApi(listAgencyUsersCall, { signal }).then((answer) => answer.users),
+  queryFn: ({ signal }) => callApi(listAgencyUsersRoute, { signal }).then((answer) => answer.users),
   staleTime: 5 * 60_000,
 })
 
@@ -36,7 +53,7 @@ export function auditHistoryQuery(filters: AuditHistoryFilters) {
   return infiniteQueryOptions({
     queryKey: complianceKeys.history(filters),
     queryFn: ({ pageParam, signal }) =>
-      callApi(auditHistoryCall, { query: { ...filters, limit: 50, cursor: pageParam }, signal }),
+      callApi(auditHistoryRoute, { query: { ...filters, limit: 50, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
@@ -46,36 +63,36 @@ export function applicationTrailQuery(applicationId: string) {
   return queryOptions({
     queryKey: complianceKeys.trail(applicationId),
     queryFn: ({ signal }) =>
-      callApi(applicationAuditTrailCall, { query: { applicationId }, signal }).then((answer) => answer.data),
+      callApi(applicationAuditTrailRoute, { query: { applicationId }, signal }).then((answer) => answer.data),
   })
 }
 
 export const termsQuery = queryOptions({
   queryKey: complianceKeys.terms,
-  queryFn: ({ signal }) => callApi(termsCall, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => callApi(termsRoute, { signal }).then((answer) => answer.data),
   staleTime: Number.POSITIVE_INFINITY,
 })
 
 export const retentionQuery = queryOptions({
   queryKey: complianceKeys.retention,
-  queryFn: ({ signal }) => callApi(getRetentionCall, { signal }),
+  queryFn: ({ signal }) => callApi(getRetentionRoute, { signal }),
 })
 
 export function useSetRetention() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (retentionYears: number) => callApi(setRetentionCall, { body: { retentionYears } }),
+    mutationFn: (retentionYears: number) => callApi(setRetentionRoute, { body: { retentionYears } }),
     onSuccess: (answer) => client.setQueryData(complianceKeys.retention, answer),
   })
 }
 
 export function useVerifyIntegrity() {
-  return useMutation({ mutationFn: () => callApi(verifyAuditChainCall) })
+  return useMutation({ mutationFn: () => callApi(verifyAuditChainRoute) })
 }
 
 export function useCheckCheckpoint() {
   return useMutation({
-    mutationFn: (checkpoint: AuditCheckpoint) => callApi(verifyAuditCheckpointCall, { body: checkpoint }),
+    mutationFn: (checkpoint: AuditCheckpoint) => callApi(verifyAuditCheckpointRoute, { body: checkpoint }),
   })
 }
 
@@ -85,7 +102,7 @@ export function exportAuditHistory(filters: AuditHistoryFilters): Promise<void> 
 }
 
 export async function downloadCheckpoint(): Promise<void> {
-  const checkpoint = await callApi(exportAuditCheckpointCall)
+  const checkpoint = await callApi(exportAuditCheckpointRoute)
   const blob = new Blob([JSON.stringify(checkpoint, null, 2)], { type: 'application/json' })
   saveFile(blob, `audit-checkpoint-${checkpoint.sequence}.json`)
 }

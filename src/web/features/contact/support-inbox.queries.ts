@@ -1,13 +1,25 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
+import { routeOf } from '#shared/contracts/call.ts'
+import type {
   getSupportMessageCall,
   listSupportMessagesCall,
   replyToSupportMessageCall,
-  type SupportStatus,
+  SupportStatus,
   updateSupportMessageCall,
 } from '#shared/contracts/contact.contract.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
+
+const getSupportMessageRoute = routeOf<typeof getSupportMessageCall>('GET', '/api/support/messages/:id')
+const listSupportMessagesRoute = routeOf<typeof listSupportMessagesCall>('GET', '/api/support/messages')
+const replyToSupportMessageRoute = routeOf<typeof replyToSupportMessageCall>(
+  'POST',
+  '/api/support/messages/:id/replies',
+)
+const updateSupportMessageRoute = routeOf<typeof updateSupportMessageCall>(
+  'PATCH',
+  '/api/support/messages/:id',
+)
 
 export type InboxFilter = SupportStatus | 'all'
 
@@ -15,7 +27,7 @@ export const supportMessagesQuery = (status: InboxFilter) =>
   infiniteQueryOptions({
     queryKey: queryKeys.supportInbox.list(status),
     queryFn: ({ pageParam, signal }) =>
-      callApi(listSupportMessagesCall, { query: { status, cursor: pageParam ?? undefined }, signal }),
+      callApi(listSupportMessagesRoute, { query: { status, cursor: pageParam ?? undefined }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   })
@@ -23,7 +35,7 @@ export const supportMessagesQuery = (status: InboxFilter) =>
 export const supportMessageQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.supportInbox.message(id),
-    queryFn: ({ signal }) => callApi(getSupportMessageCall, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(getSupportMessageRoute, { params: { id }, signal }),
   })
 
 /** Answering or changing a message's status refreshes the lists (it may move between them). */
@@ -36,12 +48,12 @@ export function useSupportActions(id: string) {
   return {
     reply: useMutation({
       mutationFn: (message: string) =>
-        callApi(replyToSupportMessageCall, { params: { id }, body: { message } }),
+        callApi(replyToSupportMessageRoute, { params: { id }, body: { message } }),
       onSuccess: settle,
     }),
     setStatus: useMutation({
       mutationFn: (status: SupportStatus) =>
-        callApi(updateSupportMessageCall, { params: { id }, body: { status } }),
+        callApi(updateSupportMessageRoute, { params: { id }, body: { status } }),
       onSuccess: settle,
     }),
   }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
-import { BULK_TEXTS } from '#shared/contracts/bulk-submission.contract.ts'
-import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
+import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
+import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard-texts.ts'
 import {
   CLIENT_ID,
   mockApplicationsApi,

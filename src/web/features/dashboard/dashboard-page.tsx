@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react'
 import type { ApplicationListItem } from '#shared/contracts/applications.contract.ts'
-import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard.contract.ts'
+import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard-texts.ts'
 import { Skeleton } from '#web/components/skeleton.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 

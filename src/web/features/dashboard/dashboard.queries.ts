@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
+import { routeOf } from '#shared/contracts/call.ts'
+import type { dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
 import { callApi } from '#web/lib/api.ts'
+
+const dashboardStatsRoute = routeOf<typeof dashboardStatsCall>('GET', '/api/dashboard/stats')
+const topCarriersRoute = routeOf<typeof topCarriersCall>('GET', '/api/dashboard/top-carriers')
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -10,10 +14,10 @@ export const dashboardKeys = {
 
 export const dashboardStatsQuery = queryOptions({
   queryKey: dashboardKeys.stats,
-  queryFn: ({ signal }) => callApi(dashboardStatsCall, { signal }),
+  queryFn: ({ signal }) => callApi(dashboardStatsRoute, { signal }),
 })
 
 export const topCarriersQuery = queryOptions({
   queryKey: dashboardKeys.topCarriers,
-  queryFn: ({ signal }) => callApi(topCarriersCall, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => callApi(topCarriersRoute, { signal }).then((answer) => answer.data),
 })

@@ -1,6 +1,6 @@
 import { Download, FilePlus, UserPlus } from 'lucide-react'
 import { useNavigate } from 'react-router'
-import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard.contract.ts'
+import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard-texts.ts'
 import { Button } from '#web/components/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { showToast } from '#web/lib/toast-store.ts'

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { routeOf } from '#shared/contracts/call.ts'
 import {
-  getDatabasePerformanceCall,
-  getDatabaseStatusCall,
-  optimizeDatabaseCall,
+  type getDatabasePerformanceCall,
+  type getDatabaseStatusCall,
+  type optimizeDatabaseCall,
   PERFORMANCE_POLL_MS,
   STATUS_POLL_MS,
   DATABASE_TEXTS as T,
@@ -11,18 +12,25 @@ import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 
+const getDatabasePerformanceRoute = routeOf<typeof getDatabasePerformanceCall>(
+  'GET',
+  '/api/admin/database/performance',
+)
+const getDatabaseStatusRoute = routeOf<typeof getDatabaseStatusCall>('GET', '/api/admin/database/status')
+const optimizeDatabaseRoute = routeOf<typeof optimizeDatabaseCall>('POST', '/api/admin/database/optimize')
+
 /** Spec §4 and §9: status every 30 seconds, performance every 60. */
 export const databaseStatusQuery = () =>
   queryOptions({
     queryKey: queryKeys.database.status,
-    queryFn: ({ signal }) => callApi(getDatabaseStatusCall, { signal }),
+    queryFn: ({ signal }) => callApi(getDatabaseStatusRoute, { signal }),
     refetchInterval: STATUS_POLL_MS,
   })
 
 export const databasePerformanceQuery = () =>
   queryOptions({
     queryKey: queryKeys.database.performance,
-    queryFn: ({ signal }) => callApi(getDatabasePerformanceCall, { signal }),
+    queryFn: ({ signal }) => callApi(getDatabasePerformanceRoute, { signal }),
     refetchInterval: PERFORMANCE_POLL_MS,
   })
 
@@ -30,7 +38,7 @@ export const databasePerformanceQuery = () =>
 export function useOptimizeDatabase() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => callApi(optimizeDatabaseCall),
+    mutationFn: () => callApi(optimizeDatabaseRoute),
     onSuccess: () => {
       showToast({ title: T.optimizedTitle, description: T.optimized, variant: 'success' })
       void queryClient.invalidateQueries({ queryKey: queryKeys.database.all })

@@ -1,19 +1,32 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CallBody } from '#shared/contracts/call.ts'
-import {
+import { type CallBody, routeOf } from '#shared/contracts/call.ts'
+import type {
   acceptConsentCall,
   createSignatureCall,
   getConsentCall,
   signDocumentCall,
   verifySignatureCall,
 } from '#shared/contracts/esigning.contract.ts'
-import {
+import type {
   deleteSigningDocumentCall,
   listProvidersCall,
   listSigningDocumentsCall,
   sendDocumentCall,
 } from '#shared/contracts/esigning-documents.contract.ts'
 import { callApi } from '#web/lib/api.ts'
+
+const acceptConsentRoute = routeOf<typeof acceptConsentCall>('POST', '/api/esigning/consent')
+const createSignatureRoute = routeOf<typeof createSignatureCall>('POST', '/api/esigning/create-signature')
+const getConsentRoute = routeOf<typeof getConsentCall>('GET', '/api/esigning/consent')
+const signDocumentRoute = routeOf<typeof signDocumentCall>('POST', '/api/documents/sign')
+const verifySignatureRoute = routeOf<typeof verifySignatureCall>('GET', '/api/esigning/verify/:signatureId')
+const deleteSigningDocumentRoute = routeOf<typeof deleteSigningDocumentCall>(
+  'DELETE',
+  '/api/esigning/documents/:id',
+)
+const listProvidersRoute = routeOf<typeof listProvidersCall>('GET', '/api/esigning/providers')
+const listSigningDocumentsRoute = routeOf<typeof listSigningDocumentsCall>('GET', '/api/esigning/documents')
+const sendDocumentRoute = routeOf<typeof sendDocumentCall>('POST', '/api/esigning/send-document')
 
 export const esigningKeys = {
   all: ['esigning'] as const,
@@ -25,20 +38,20 @@ export const esigningKeys = {
 /** The caller's documents for signing (an admin's: the agency's), newest first. */
 export const signingDocumentsQuery = queryOptions({
   queryKey: esigningKeys.documents,
-  queryFn: ({ signal }) => callApi(listSigningDocumentsCall, { signal }).then((answer) => answer.documents),
+  queryFn: ({ signal }) => callApi(listSigningDocumentsRoute, { signal }).then((answer) => answer.documents),
 })
 
 export const providersQuery = queryOptions({
   queryKey: esigningKeys.providers,
-  queryFn: ({ signal }) => callApi(listProvidersCall, { signal }).then((answer) => answer.providers),
+  queryFn: ({ signal }) => callApi(listProvidersRoute, { signal }).then((answer) => answer.providers),
 })
 
 export function fetchConsent(signerEmail?: string) {
-  return callApi(getConsentCall, { query: { signerEmail } })
+  return callApi(getConsentRoute, { query: { signerEmail } })
 }
 
 export function acceptConsent(body: CallBody<typeof acceptConsentCall>) {
-  return callApi(acceptConsentCall, { body })
+  return callApi(acceptConsentRoute, { body })
 }
 
 function useRefreshDocuments() {
@@ -49,7 +62,7 @@ function useRefreshDocuments() {
 export function useCreateSignature() {
   const refresh = useRefreshDocuments()
   return useMutation({
-    mutationFn: (body: CallBody<typeof createSignatureCall>) => callApi(createSignatureCall, { body }),
+    mutationFn: (body: CallBody<typeof createSignatureCall>) => callApi(createSignatureRoute, { body }),
     onSuccess: refresh,
   })
 }
@@ -57,7 +70,7 @@ export function useCreateSignature() {
 export function useSignDocument() {
   const refresh = useRefreshDocuments()
   return useMutation({
-    mutationFn: (body: CallBody<typeof signDocumentCall>) => callApi(signDocumentCall, { body }),
+    mutationFn: (body: CallBody<typeof signDocumentCall>) => callApi(signDocumentRoute, { body }),
     onSuccess: refresh,
   })
 }
@@ -65,7 +78,7 @@ export function useSignDocument() {
 export function useSendDocument() {
   const refresh = useRefreshDocuments()
   return useMutation({
-    mutationFn: (body: CallBody<typeof sendDocumentCall>) => callApi(sendDocumentCall, { body }),
+    mutationFn: (body: CallBody<typeof sendDocumentCall>) => callApi(sendDocumentRoute, { body }),
     onSuccess: refresh,
   })
 }
@@ -73,13 +86,13 @@ export function useSendDocument() {
 export function useRemoveDocument() {
   const refresh = useRefreshDocuments()
   return useMutation({
-    mutationFn: (id: string) => callApi(deleteSigningDocumentCall, { params: { id } }),
+    mutationFn: (id: string) => callApi(deleteSigningDocumentRoute, { params: { id } }),
     onSuccess: refresh,
   })
 }
 
 export function useVerifySignature() {
   return useMutation({
-    mutationFn: (signatureId: string) => callApi(verifySignatureCall, { params: { signatureId } }),
+    mutationFn: (signatureId: string) => callApi(verifySignatureRoute, { params: { signatureId } }),
   })
 }

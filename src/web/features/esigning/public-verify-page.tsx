@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, XCircle } from 'lucide-react'
+import { routeOf } from '#shared/contracts/call.ts'
 import {
   PUBLIC_VERIFY_TEXTS,
   type PublicVerification,
   PublicVerificationSchema,
-  publicVerifyByIdCall,
-  publicVerifyUploadCall,
+  type publicVerifyByIdCall,
+  type publicVerifyUploadCall,
 } from '#shared/contracts/esigning-links.contract.ts'
 import { ESIGNING_TEXTS } from '#shared/contracts/esigning-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
@@ -15,10 +16,16 @@ import { apiErrorOf, callApi, isApiError } from '#web/lib/api.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 import { SigningDropZone } from './signing-drop-zone.tsx'
 
+const publicVerifyByIdRoute = routeOf<typeof publicVerifyByIdCall>(
+  'GET',
+  '/api/esigning/public/verify/:signatureId',
+)
+const publicVerifyUploadRoute = routeOf<typeof publicVerifyUploadCall>('POST', '/api/esigning/public/verify')
+
 async function verifyFile(file: File): Promise<PublicVerification> {
   const body = new FormData()
   body.append('file', file)
-  const response = await fetch(publicVerifyUploadCall.path, {
+  const response = await fetch(publicVerifyUploadRoute.path, {
     method: 'POST',
     credentials: 'same-origin',
     body,
@@ -60,7 +67,7 @@ export function PublicVerifyPage() {
   const signatureId = new URLSearchParams(window.location.search).get('id') ?? ''
   const byId = useQuery({
     queryKey: ['esigning', 'public-verify', signatureId],
-    queryFn: () => callApi(publicVerifyByIdCall, { params: { signatureId } }),
+    queryFn: () => callApi(publicVerifyByIdRoute, { params: { signatureId } }),
     enabled: /^[0-9a-f-]{36}$/i.test(signatureId),
     retry: false,
   })

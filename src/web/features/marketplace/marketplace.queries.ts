@@ -5,8 +5,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { CallBody } from '#shared/contracts/call.ts'
-import {
+import { type CallBody, type CallOf, routeOf } from '#shared/contracts/call.ts'
+import type {
   createPostCall,
   createPracticeCall,
   createReviewCall,
@@ -16,11 +16,11 @@ import {
   listPostsCall,
   listPracticesCall,
   listReviewsCall,
-  type MarketplaceSort,
-  type Post,
-  type Practice,
-  type PracticeCategory,
-  type Review,
+  MarketplaceSort,
+  Post,
+  Practice,
+  PracticeCategory,
+  Review,
   updatePostCall,
   updatePracticeCall,
   updateReviewCall,
@@ -28,12 +28,33 @@ import {
   votePracticeCall,
   voteReviewCall,
 } from '#shared/contracts/marketplace.contract.ts'
-import {
-  type ItemKind,
+import type {
+  ItemKind,
   reportItemCall,
   viewItemCall,
 } from '#shared/contracts/marketplace-community.contract.ts'
 import { callApi } from '#web/lib/api.ts'
+
+const createPostRoute = routeOf<typeof createPostCall>('POST', '/api/marketplace/posts')
+const createPracticeRoute = routeOf<typeof createPracticeCall>('POST', '/api/marketplace/best-practices')
+const createReviewRoute = routeOf<typeof createReviewCall>('POST', '/api/marketplace/reviews')
+const deletePostRoute = routeOf<typeof deletePostCall>('DELETE', '/api/marketplace/posts/:id')
+const deletePracticeRoute = routeOf<typeof deletePracticeCall>(
+  'DELETE',
+  '/api/marketplace/best-practices/:id',
+)
+const deleteReviewRoute = routeOf<typeof deleteReviewCall>('DELETE', '/api/marketplace/reviews/:id')
+const listPostsRoute = routeOf<typeof listPostsCall>('GET', '/api/marketplace/posts')
+const listPracticesRoute = routeOf<typeof listPracticesCall>('GET', '/api/marketplace/best-practices')
+const listReviewsRoute = routeOf<typeof listReviewsCall>('GET', '/api/marketplace/reviews')
+const updatePostRoute = routeOf<typeof updatePostCall>('PUT', '/api/marketplace/posts/:id')
+const updatePracticeRoute = routeOf<typeof updatePracticeCall>('PUT', '/api/marketplace/best-practices/:id')
+const updateReviewRoute = routeOf<typeof updateReviewCall>('PUT', '/api/marketplace/reviews/:id')
+const votePostRoute = routeOf<typeof votePostCall>('POST', '/api/marketplace/posts/:id/vote')
+const votePracticeRoute = routeOf<typeof votePracticeCall>('POST', '/api/marketplace/best-practices/:id/vote')
+const voteReviewRoute = routeOf<typeof voteReviewCall>('POST', '/api/marketplace/reviews/:id/vote')
+const reportItemRoute = routeOf<typeof reportItemCall>('POST', '/api/marketplace/items/:id/report')
+const viewItemRoute = routeOf<typeof viewItemCall>('POST', '/api/marketplace/items/:id/view')
 
 export interface ItemsByKind {
   review: Review
@@ -58,18 +79,18 @@ export const marketplaceKeys = {
 
 const CALLS = {
   review: {
-    list: listReviewsCall,
-    create: createReviewCall,
-    update: updateReviewCall,
-    remove: deleteReviewCall,
+    list: listReviewsRoute,
+    create: createReviewRoute,
+    update: updateReviewRoute,
+    remove: deleteReviewRoute,
   },
   practice: {
-    list: listPracticesCall,
-    create: createPracticeCall,
-    update: updatePracticeCall,
-    remove: deletePracticeCall,
+    list: listPracticesRoute,
+    create: createPracticeRoute,
+    update: updatePracticeRoute,
+    remove: deletePracticeRoute,
   },
-  post: { list: listPostsCall, create: createPostCall, update: updatePostCall, remove: deletePostCall },
+  post: { list: listPostsRoute, create: createPostRoute, update: updatePostRoute, remove: deletePostRoute },
 } as const
 
 export const PAGE_SIZE = 20
@@ -118,7 +139,7 @@ function mergeEverywhere<K extends ItemKind>(
   return queryClient.invalidateQueries({ queryKey: marketplaceKeys.lists(kind) })
 }
 
-export type ItemInput<K extends ItemKind> = CallBody<(typeof CALLS)[K]['create']>
+export type ItemInput<K extends ItemKind> = CallBody<CallOf<(typeof CALLS)[K]['create']>>
 
 export function useSaveItem<K extends ItemKind>(kind: K) {
   const queryClient = useQueryClient()
@@ -147,8 +168,8 @@ export function useVote<K extends ItemKind>(kind: K) {
   return useMutation({
     mutationFn: ({ id, up }: { id: string; up: boolean | null }) =>
       (kind === 'review'
-        ? callApi(voteReviewCall, { params: { id }, body: { helpful: up } })
-        : callApi(kind === 'practice' ? votePracticeCall : votePostCall, {
+        ? callApi(voteReviewRoute, { params: { id }, body: { helpful: up } })
+        : callApi(kind === 'practice' ? votePracticeRoute : votePostRoute, {
             params: { id },
             body: { upvote: up },
           })) as unknown as Promise<Partial<ItemsByKind[K]> & { id: string }>,
@@ -160,12 +181,12 @@ export function useReportItem(kind: ItemKind) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      callApi(reportItemCall, { params: { id }, body: { reason } }),
+      callApi(reportItemRoute, { params: { id }, body: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.lists(kind) }),
   })
 }
 
 /** A reader saw an item: the server counts each reader once, so no list needs to refresh. */
 export function recordView(id: string) {
-  return callApi(viewItemCall, { params: { id } }).catch(() => undefined)
+  return callApi(viewItemRoute, { params: { id } }).catch(() => undefined)
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
+import { routeOf } from '#shared/contracts/call.ts'
+import type {
   listModerationCall,
   removeItemCall,
   restoreItemCall,
@@ -7,9 +8,13 @@ import {
 import { callApi } from '#web/lib/api.ts'
 import { marketplaceKeys } from './marketplace.queries.ts'
 
+const listModerationRoute = routeOf<typeof listModerationCall>('GET', '/api/marketplace/moderation')
+const removeItemRoute = routeOf<typeof removeItemCall>('DELETE', '/api/marketplace/moderation/:id')
+const restoreItemRoute = routeOf<typeof restoreItemCall>('POST', '/api/marketplace/moderation/:id/restore')
+
 export const moderationQuery = queryOptions({
   queryKey: marketplaceKeys.moderation,
-  queryFn: ({ signal }) => callApi(listModerationCall, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => callApi(listModerationRoute, { signal }).then((answer) => answer.data),
 })
 
 /** Restore or remove: the queue and every list change. */
@@ -17,8 +22,8 @@ export function useModerate() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, action }: { id: string; action: 'restore' | 'remove' }) => {
-      if (action === 'restore') await callApi(restoreItemCall, { params: { id } })
-      else await callApi(removeItemCall, { params: { id } })
+      if (action === 'restore') await callApi(restoreItemRoute, { params: { id } })
+      else await callApi(removeItemRoute, { params: { id } })
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
   })

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
+import { routeOf } from '#shared/contracts/call.ts'
+import type {
   createReplyCall,
   deleteReplyCall,
   listRepliesCall,
@@ -7,11 +8,15 @@ import {
 import { callApi } from '#web/lib/api.ts'
 import { marketplaceKeys } from './marketplace.queries.ts'
 
+const createReplyRoute = routeOf<typeof createReplyCall>('POST', '/api/marketplace/posts/:id/replies')
+const deleteReplyRoute = routeOf<typeof deleteReplyCall>('DELETE', '/api/marketplace/replies/:id')
+const listRepliesRoute = routeOf<typeof listRepliesCall>('GET', '/api/marketplace/posts/:id/replies')
+
 export function repliesQuery(postId: string) {
   return infiniteQueryOptions({
     queryKey: marketplaceKeys.replies(postId),
     queryFn: ({ pageParam, signal }) =>
-      callApi(listRepliesCall, { params: { id: postId }, query: { cursor: pageParam }, signal }),
+      callApi(listRepliesRoute, { params: { id: postId }, query: { cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   })
@@ -30,7 +35,7 @@ function useRefreshThread(postId: string) {
 export function useCreateReply(postId: string) {
   const refresh = useRefreshThread(postId)
   return useMutation({
-    mutationFn: (content: string) => callApi(createReplyCall, { params: { id: postId }, body: { content } }),
+    mutationFn: (content: string) => callApi(createReplyRoute, { params: { id: postId }, body: { content } }),
     onSuccess: refresh,
   })
 }
@@ -38,7 +43,7 @@ export function useCreateReply(postId: string) {
 export function useDeleteReply(postId: string) {
   const refresh = useRefreshThread(postId)
   return useMutation({
-    mutationFn: (id: string) => callApi(deleteReplyCall, { params: { id } }),
+    mutationFn: (id: string) => callApi(deleteReplyRoute, { params: { id } }),
     onSuccess: refresh,
   })
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { routeOf } from '#shared/contracts/call.ts'
 import {
   BRANDING_LOGO_PATH,
   type BrandingAnswer,
@@ -6,16 +7,16 @@ import {
   type BrandingInput,
   EXPORT_DATA_PATH,
   exportFileName,
-  getBrandingCall,
-  getNotificationPreferencesCall,
+  type getBrandingCall,
+  type getNotificationPreferencesCall,
   type NotificationPreferences,
   type ProfileInput,
-  saveBrandingCall,
+  type saveBrandingCall,
   SETTINGS_TEXTS as T,
-  updateNotificationPreferencesCall,
-  updateProfileCall,
+  type updateNotificationPreferencesCall,
+  type updateProfileCall,
 } from '#shared/contracts/settings.contract.ts'
-import {
+import type {
   currentSubscriptionCall,
   openBillingPortalCall,
 } from '#shared/contracts/subscription-current.contract.ts'
@@ -23,6 +24,20 @@ import { ApiResponseShapeError, apiErrorOf, callApi } from '#web/lib/api.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { saveFile } from '#web/lib/save-file.ts'
+
+const getBrandingRoute = routeOf<typeof getBrandingCall>('GET', '/api/settings/branding')
+const getNotificationPreferencesRoute = routeOf<typeof getNotificationPreferencesCall>(
+  'GET',
+  '/api/settings/notifications',
+)
+const saveBrandingRoute = routeOf<typeof saveBrandingCall>('PUT', '/api/settings/branding')
+const updateNotificationPreferencesRoute = routeOf<typeof updateNotificationPreferencesCall>(
+  'PUT',
+  '/api/settings/notifications',
+)
+const updateProfileRoute = routeOf<typeof updateProfileCall>('PUT', '/api/settings/profile')
+const currentSubscriptionRoute = routeOf<typeof currentSubscriptionCall>('GET', '/api/subscription/current')
+const openBillingPortalRoute = routeOf<typeof openBillingPortalCall>('POST', '/api/billing/portal')
 
 export const settingsKeys = {
   notifications: ['settings', 'notifications'] as const,
@@ -32,18 +47,18 @@ export const settingsKeys = {
 
 export const notificationPreferencesQuery = queryOptions({
   queryKey: settingsKeys.notifications,
-  queryFn: ({ signal }) => callApi(getNotificationPreferencesCall, { signal }),
+  queryFn: ({ signal }) => callApi(getNotificationPreferencesRoute, { signal }),
 })
 
 export const currentSubscriptionQuery = queryOptions({
   queryKey: settingsKeys.subscription,
-  queryFn: ({ signal }) => callApi(currentSubscriptionCall, { signal }),
+  queryFn: ({ signal }) => callApi(currentSubscriptionRoute, { signal }),
 })
 
 /** Manage Subscription with Stripe configured: the browser goes to Stripe's Customer Portal. */
 export function useOpenBillingPortal() {
   return useMutation({
-    mutationFn: async () => (await callApi(openBillingPortalCall)).url,
+    mutationFn: async () => (await callApi(openBillingPortalRoute)).url,
     onSuccess: (url) => goToPage(url),
   })
 }
@@ -51,14 +66,14 @@ export function useOpenBillingPortal() {
 /** The agency's branding: the Branding tab's form and the shell's logo and colours. */
 export const brandingQuery = queryOptions({
   queryKey: settingsKeys.branding,
-  queryFn: ({ signal }) => callApi(getBrandingCall, { signal }),
+  queryFn: ({ signal }) => callApi(getBrandingRoute, { signal }),
 })
 
 /** Spec §7: a profile change refreshes the current user (the menu shows the name). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProfileInput) => callApi(updateProfileCall, { body: input }),
+    mutationFn: (input: ProfileInput) => callApi(updateProfileRoute, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
   })
 }
@@ -71,7 +86,7 @@ export function useUpdateNotifications() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (change: Partial<NotificationPreferences>) =>
-      callApi(updateNotificationPreferencesCall, { body: change }),
+      callApi(updateNotificationPreferencesRoute, { body: change }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: settingsKeys.notifications })
       const before = queryClient.getQueryData<NotificationPreferences>(settingsKeys.notifications)
@@ -91,7 +106,7 @@ export function useUpdateNotifications() {
 export function useSaveBranding() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: BrandingInput) => callApi(saveBrandingCall, { body: input }),
+    mutationFn: (input: BrandingInput) => callApi(saveBrandingRoute, { body: input }),
     onSuccess: (answer) => queryClient.setQueryData(settingsKeys.branding, answer),
   })
 }

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form'
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import type { Carrier } from '#shared/contracts/carriers.contract.ts'
 import { SUBMISSION_TYPES, type SubmissionType } from '#shared/domain/carrier-matching.ts'
 import { Alert } from '#web/components/alert.tsx'

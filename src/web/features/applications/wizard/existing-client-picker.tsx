@@ -1,12 +1,15 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { listClientsCall } from '#shared/contracts/clients.contract.ts'
+import { routeOf } from '#shared/contracts/call.ts'
+import type { listClientsCall } from '#shared/contracts/clients.contract.ts'
 import { SearchInput } from '#web/components/search-input.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { callApi } from '#web/lib/api.ts'
 import { cn } from '#web/lib/cn.ts'
 import { errorOf, type WizardForm } from './wizard-field.tsx'
+
+const listClientsRoute = routeOf<typeof listClientsCall>('GET', '/api/clients')
 
 const SEARCH_PAUSE_MS = 250
 const RESULTS = 8
@@ -16,7 +19,7 @@ function clientSearchQuery(q: string) {
     // Under 'clients', so adding a client anywhere refreshes these results too.
     queryKey: ['clients', 'wizard-search', { q }] as const,
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      callApi(listClientsCall, { query: { q: q || undefined, limit: RESULTS }, signal }),
+      callApi(listClientsRoute, { query: { q: q || undefined, limit: RESULTS }, signal }),
   }
 }
 

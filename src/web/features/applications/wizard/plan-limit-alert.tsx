@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
 import type { ApiError } from '#web/lib/api.ts'
 

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { cn } from '#web/lib/cn.ts'
 
 /** Spec part 1 §2: 1 Insurance Type, 2 Client Info, 3 Coverage Details, 4 Carrier Selection. */

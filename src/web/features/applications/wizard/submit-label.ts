@@ -1,4 +1,4 @@
-import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import type { SubmissionType } from '#shared/domain/carrier-matching.ts'
 
 /** Spec part 1 §2: the submit button names what will happen. */

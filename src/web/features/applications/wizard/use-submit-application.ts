@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { APPLICATION_TEXTS, createApplicationCall } from '#shared/contracts/applications.contract.ts'
-import { createClientCall } from '#shared/contracts/clients.contract.ts'
+import type { createApplicationCall } from '#shared/contracts/applications.contract.ts'
+import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
+import { routeOf } from '#shared/contracts/call.ts'
+import type { createClientCall } from '#shared/contracts/clients.contract.ts'
 import type { FieldError } from '#shared/errors.ts'
 import { callApi, isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
@@ -15,6 +17,9 @@ import {
 } from './build-payload.ts'
 import type { WizardForm, WizardPath } from './wizard-field.tsx'
 import type { WizardValues } from './wizard-values.ts'
+
+const createApplicationRoute = routeOf<typeof createApplicationCall>('POST', '/api/applications')
+const createClientRoute = routeOf<typeof createClientCall>('POST', '/api/clients')
 
 interface SubmitOptions {
   form: WizardForm
@@ -53,19 +58,19 @@ export function useSubmitApplication({ form, createClientFirst, goToStep, onCrea
       stage.current = 'application'
       if (!newClient) {
         const payload = buildApplicationPayload(values, { clientId: values.clientId })
-        return callApi(createApplicationCall, { body: payload })
+        return callApi(createApplicationRoute, { body: payload })
       }
       if (!createClientFirst) {
         const payload = buildApplicationPayload(values, { clientData: newClient })
-        return callApi(createApplicationCall, { body: payload })
+        return callApi(createApplicationRoute, { body: payload })
       }
       if (!createdClientId.current) {
         stage.current = 'client'
-        createdClientId.current = (await callApi(createClientCall, { body: newClient })).id
+        createdClientId.current = (await callApi(createClientRoute, { body: newClient })).id
         stage.current = 'application'
       }
       const payload = buildApplicationPayload(values, { clientId: createdClientId.current })
-      return callApi(createApplicationCall, { body: payload })
+      return callApi(createApplicationRoute, { body: payload })
     },
     onSuccess: async () => {
       createdClientId.current = null

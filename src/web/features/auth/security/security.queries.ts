@@ -1,20 +1,50 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
+import { routeOf } from '#shared/contracts/call.ts'
+import type {
   agencyTwoFactorCall,
-  type ChangePasswordInput,
+  ChangePasswordInput,
   changePasswordCall,
   confirmEnrolmentCall,
-  type DisableTwoFactorInput,
+  DisableTwoFactorInput,
   disableTwoFactorCall,
   endOtherSessionsCall,
   endSessionCall,
   listSessionsCall,
-  type RegenerateCodesInput,
+  RegenerateCodesInput,
   regenerateRecoveryCodesCall,
   securityStatusCall,
   startEnrolmentCall,
 } from '#shared/contracts/security.contract.ts'
 import { callApi } from '#web/lib/api.ts'
+
+const agencyTwoFactorRoute = routeOf<typeof agencyTwoFactorCall>(
+  'PUT',
+  '/api/settings/security/agency-two-factor',
+)
+const changePasswordRoute = routeOf<typeof changePasswordCall>('POST', '/api/settings/security/password')
+const confirmEnrolmentRoute = routeOf<typeof confirmEnrolmentCall>(
+  'POST',
+  '/api/settings/security/two-factor',
+)
+const disableTwoFactorRoute = routeOf<typeof disableTwoFactorCall>(
+  'POST',
+  '/api/settings/security/two-factor/disable',
+)
+const endOtherSessionsRoute = routeOf<typeof endOtherSessionsCall>(
+  'POST',
+  '/api/settings/security/sessions/end-others',
+)
+const endSessionRoute = routeOf<typeof endSessionCall>('DELETE', '/api/settings/security/sessions/:id')
+const listSessionsRoute = routeOf<typeof listSessionsCall>('GET', '/api/settings/security/sessions')
+const regenerateRecoveryCodesRoute = routeOf<typeof regenerateRecoveryCodesCall>(
+  'POST',
+  '/api/settings/security/two-factor/recovery-codes',
+)
+const securityStatusRoute = routeOf<typeof securityStatusCall>('GET', '/api/settings/security')
+const startEnrolmentRoute = routeOf<typeof startEnrolmentCall>(
+  'POST',
+  '/api/settings/security/two-factor/enrolment',
+)
 
 export const securityKeys = {
   all: ['settings', 'security'] as const,
@@ -24,12 +54,12 @@ export const securityKeys = {
 
 export const securityStatusQuery = queryOptions({
   queryKey: securityKeys.status,
-  queryFn: ({ signal }) => callApi(securityStatusCall, { signal }),
+  queryFn: ({ signal }) => callApi(securityStatusRoute, { signal }),
 })
 
 export const sessionsQuery = queryOptions({
   queryKey: securityKeys.sessions,
-  queryFn: ({ signal }) => callApi(listSessionsCall, { signal }),
+  queryFn: ({ signal }) => callApi(listSessionsRoute, { signal }),
 })
 
 function useInvalidateSecurity() {
@@ -40,21 +70,21 @@ function useInvalidateSecurity() {
 export function useChangePasswordMutation() {
   const invalidate = useInvalidateSecurity()
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => callApi(changePasswordCall, { body: input }),
+    mutationFn: (input: ChangePasswordInput) => callApi(changePasswordRoute, { body: input }),
     onSuccess: invalidate,
   })
 }
 
 export function useStartEnrolmentMutation() {
   return useMutation({
-    mutationFn: (body: { currentPassword?: string }) => callApi(startEnrolmentCall, { body }),
+    mutationFn: (body: { currentPassword?: string }) => callApi(startEnrolmentRoute, { body }),
   })
 }
 
 /** The status is refreshed when the user closes the codes (refreshing now would hide them). */
 export function useConfirmEnrolmentMutation() {
   return useMutation({
-    mutationFn: (body: { enrolmentToken: string; code: string }) => callApi(confirmEnrolmentCall, { body }),
+    mutationFn: (body: { enrolmentToken: string; code: string }) => callApi(confirmEnrolmentRoute, { body }),
   })
 }
 
@@ -65,7 +95,7 @@ export function useRefreshSecurity() {
 export function useRegenerateCodesMutation() {
   const invalidate = useInvalidateSecurity()
   return useMutation({
-    mutationFn: (body: RegenerateCodesInput) => callApi(regenerateRecoveryCodesCall, { body }),
+    mutationFn: (body: RegenerateCodesInput) => callApi(regenerateRecoveryCodesRoute, { body }),
     onSuccess: invalidate,
   })
 }
@@ -73,7 +103,7 @@ export function useRegenerateCodesMutation() {
 export function useDisableTwoFactorMutation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: DisableTwoFactorInput) => callApi(disableTwoFactorCall, { body: input }),
+    mutationFn: (input: DisableTwoFactorInput) => callApi(disableTwoFactorRoute, { body: input }),
     onSuccess: (status) => queryClient.setQueryData(securityKeys.status, status),
   })
 }
@@ -81,7 +111,7 @@ export function useDisableTwoFactorMutation() {
 export function useAgencyTwoFactorMutation() {
   const invalidate = useInvalidateSecurity()
   return useMutation({
-    mutationFn: (required: boolean) => callApi(agencyTwoFactorCall, { body: { required } }),
+    mutationFn: (required: boolean) => callApi(agencyTwoFactorRoute, { body: { required } }),
     onSuccess: invalidate,
   })
 }
@@ -89,7 +119,7 @@ export function useAgencyTwoFactorMutation() {
 export function useEndSessionMutation() {
   const invalidate = useInvalidateSecurity()
   return useMutation({
-    mutationFn: (id: string) => callApi(endSessionCall, { params: { id } }),
+    mutationFn: (id: string) => callApi(endSessionRoute, { params: { id } }),
     onSuccess: invalidate,
   })
 }
@@ -97,7 +127,7 @@ export function useEndSessionMutation() {
 export function useEndOtherSessionsMutation() {
   const invalidate = useInvalidateSecurity()
   return useMutation({
-    mutationFn: () => callApi(endOtherSessionsCall, { body: {} }),
+    mutationFn: () => callApi(endOtherSessionsRoute, { body: {} }),
     onSuccess: invalidate,
   })
 }
