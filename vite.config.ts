@@ -15,6 +15,10 @@ export default defineConfig({
     sourcemap: false,
     // The first-load budget test (src/web/app/first-load-budget.test.ts) reads the manifest.
     manifest: true,
+    // Modules shared by pages become chunks of their own, many of one icon or helper (~1 KB each).
+    // A phone on a slow network pays a round trip per file, beyond the browser's six connections
+    // at a time, so chunks under 10 KB are merged into the ones that import them (decision 009).
+    rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
   },
   server: { proxy: { '/api': 'http://localhost:5000' } },
 })
