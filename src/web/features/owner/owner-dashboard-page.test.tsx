@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { OWNER_TEXTS } from '#shared/contracts/owner.contract.ts'
 import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
@@ -31,9 +31,11 @@ describe('Owner Dashboard', () => {
     })
     renderApp('/owner-dashboard?tab=users')
     await screen.findByRole('heading', { name: OWNER_TEXTS.accessDenied })
-    const views = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/analytics/page-views'))
-    expect(views).toHaveLength(1)
-    expect(JSON.parse(String(views[0]![1]!.body))).toMatchObject({ path: '/owner-dashboard' })
+    // Sent once the page has loaded and the browser is idle.
+    const views = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/analytics/page-views'))
+    await waitFor(() => expect(views()).toHaveLength(1))
+    expect(JSON.parse(String(views()[0]![1]!.body))).toMatchObject({ path: '/owner-dashboard' })
     privacy.mockRestore()
   })
 })
