@@ -33,8 +33,12 @@ const dialog = (page: Page) => page.getByRole('dialog')
 async function overallProgress(page: Page, agentId: string): Promise<string> {
   await openTab(page, 'Progress')
   const back = page.getByRole('button', { name: 'All agents' })
+  const view = page.getByRole('button', { name: `View Details of ${agentId}` })
+  // The tab shows the list or the agent it showed last: wait for one of them before choosing (a
+  // look before either has rendered saw neither, and left the agent's page open).
+  await view.or(back).first().waitFor()
   if (await back.isVisible()) await back.click()
-  await page.getByRole('button', { name: `View Details of ${agentId}` }).click()
+  await view.click()
   return (await page.getByTestId('overall-progress').textContent()) ?? ''
 }
 
