@@ -1,8 +1,9 @@
 import type { z } from 'zod'
 
 /**
- * One HTTP call, declared once: the server registers it (method, path, schemas) and the web api
- * client calls it and parses the answer with the same schemas. Paths use Fastify's `:param` form.
+ * One HTTP call, declared once: the server registers it (method, path, schemas) and checks each
+ * answer against its response schema before sending it; the web api client calls it by method and
+ * path (or its route, routeOf), typed by the same schemas. Paths use Fastify's `:param` form.
  */
 export interface CallDefinition {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
