@@ -2,10 +2,10 @@ import { queryOptions } from '@tanstack/react-query'
 import type { z } from 'zod'
 import {
   type CreateConversationSchema,
-  type createConversationCall,
-  type getAssistantInfoCall,
-  type getConversationCall,
-  type listConversationsCall,
+  createConversationCall,
+  getAssistantInfoCall,
+  getConversationCall,
+  listConversationsCall,
   type SendMessageInput,
   type StreamEvent,
   StreamEventSchema,
@@ -19,10 +19,6 @@ import type {
 import { apiErrorOf, callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 
-const createConversationRoute = routeOf<typeof createConversationCall>('POST', '/api/ai/conversations')
-const getAssistantInfoRoute = routeOf<typeof getAssistantInfoCall>('GET', '/api/ai/assistant')
-const getConversationRoute = routeOf<typeof getConversationCall>('GET', '/api/ai/conversations/:id')
-const listConversationsRoute = routeOf<typeof listConversationsCall>('GET', '/api/ai/conversations')
 const generateFormSuggestionsRoute = routeOf<typeof generateFormSuggestionsCall>(
   'POST',
   '/api/ai/form-suggestions/generate',
@@ -34,26 +30,26 @@ const updateFormSuggestionRoute = routeOf<typeof updateFormSuggestionCall>(
 
 export const assistantInfoQuery = queryOptions({
   queryKey: queryKeys.assistant.info,
-  queryFn: ({ signal }) => callApi(getAssistantInfoRoute, { signal }),
+  queryFn: ({ signal }) => callApi(getAssistantInfoCall, { signal }),
 })
 
 /** Spec §7: the list is asked for only while the assistant is open. */
 export const conversationsQuery = (open: boolean) =>
   queryOptions({
     queryKey: queryKeys.assistant.conversations,
-    queryFn: ({ signal }) => callApi(listConversationsRoute, { signal }),
+    queryFn: ({ signal }) => callApi(listConversationsCall, { signal }),
     enabled: open,
   })
 
 export const conversationQuery = (id: string | null) =>
   queryOptions({
     queryKey: queryKeys.assistant.conversation(id ?? ''),
-    queryFn: ({ signal }) => callApi(getConversationRoute, { params: { id: id! }, signal }),
+    queryFn: ({ signal }) => callApi(getConversationCall, { params: { id: id! }, signal }),
     enabled: id !== null,
   })
 
 export function createConversation(body: z.input<typeof CreateConversationSchema>) {
-  return callApi(createConversationRoute, { body })
+  return callApi(createConversationCall, { body })
 }
 
 /**

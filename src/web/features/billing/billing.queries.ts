@@ -1,12 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import { routeOf } from '#shared/contracts/call.ts'
 import {
-  type cancelTestCheckoutCall,
-  type createCheckoutCall,
-  type getTestCheckoutCall,
-  type listPlansCall,
+  cancelTestCheckoutCall,
+  createCheckoutCall,
+  getTestCheckoutCall,
+  listPlansCall,
   type Plan,
-  type payTestCheckoutCall,
+  payTestCheckoutCall,
   SUBSCRIPTION_TEXTS,
 } from '#shared/contracts/subscription.contract.ts'
 import { type PlanCode, planListings } from '#shared/domain/plans.ts'
@@ -15,31 +14,19 @@ import { goToPage } from '#web/lib/browser-location.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 
-const cancelTestCheckoutRoute = routeOf<typeof cancelTestCheckoutCall>(
-  'POST',
-  '/api/subscription/test-checkout/:id/cancel',
-)
-const createCheckoutRoute = routeOf<typeof createCheckoutCall>('POST', '/api/subscription/checkout')
-const getTestCheckoutRoute = routeOf<typeof getTestCheckoutCall>('GET', '/api/subscription/test-checkout/:id')
-const listPlansRoute = routeOf<typeof listPlansCall>('GET', '/api/subscription/plans')
-const payTestCheckoutRoute = routeOf<typeof payTestCheckoutCall>(
-  'POST',
-  '/api/subscription/test-checkout/:id/pay',
-)
-
 /** The spec's built-in list, used when the server answers no plans. */
 export const FALLBACK_PLANS: Plan[] = planListings()
 
 export const plansQuery = queryOptions({
   queryKey: queryKeys.plans,
-  queryFn: async ({ signal }) => (await callApi(listPlansRoute, { signal })).data,
+  queryFn: async ({ signal }) => (await callApi(listPlansCall, { signal })).data,
   meta: { unauthorizedIsExpected: true },
 })
 
 export function testCheckoutQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.testCheckout(id),
-    queryFn: ({ signal }) => callApi(getTestCheckoutRoute, { params: { id }, signal }),
+    queryFn: ({ signal }) => callApi(getTestCheckoutCall, { params: { id }, signal }),
   })
 }
 
@@ -47,8 +34,8 @@ export function testCheckoutQuery(id: string) {
 export function useStartCheckoutMutation() {
   return useMutation({
     mutationFn: async (planCode: PlanCode) => {
-      const { url } = await callApi(createCheckoutRoute, { body: { planCode, billingPeriod: 'monthly' } })
-      if (!url) throw new ApiResponseShapeError(createCheckoutRoute.path, 'empty url')
+      const { url } = await callApi(createCheckoutCall, { body: { planCode, billingPeriod: 'monthly' } })
+      if (!url) throw new ApiResponseShapeError(createCheckoutCall.path, 'empty url')
       return url
     },
     onSuccess: (url) => goToPage(url),
@@ -71,7 +58,7 @@ function describeCheckoutError(error: unknown): string {
 export function useTestCheckoutAction(action: 'pay' | 'cancel', failureTitle: string) {
   return useMutation({
     mutationFn: (id: string) =>
-      callApi(action === 'pay' ? payTestCheckoutRoute : cancelTestCheckoutRoute, { params: { id } }),
+      callApi(action === 'pay' ? payTestCheckoutCall : cancelTestCheckoutCall, { params: { id } }),
     onSuccess: ({ redirectUrl }) => goToPage(redirectUrl),
     onError: (error) =>
       showToast({

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { routeOf } from '#shared/contracts/call.ts'
-import { type createCheckoutCall, SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
+import { createCheckoutCall, SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
 import type {
   cancelSubscriptionCall,
   currentSubscriptionCall,
@@ -13,7 +13,6 @@ import { formatDate } from '#web/lib/format.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 
-const createCheckoutRoute = routeOf<typeof createCheckoutCall>('POST', '/api/subscription/checkout')
 const cancelSubscriptionRoute = routeOf<typeof cancelSubscriptionCall>('POST', '/api/subscription/cancel')
 const currentSubscriptionRoute = routeOf<typeof currentSubscriptionCall>('GET', '/api/subscription/current')
 const listInvoicesRoute = routeOf<typeof listInvoicesCall>('GET', '/api/subscription/invoices')
@@ -54,8 +53,8 @@ export function useChangePlan() {
   const refresh = useRefreshBilling()
   return useMutation({
     mutationFn: async (choice: { planCode: PlanCode; billingPeriod: BillingPeriod }) => {
-      const answer = await callApi(createCheckoutRoute, { body: choice })
-      if (!answer.url) throw new ApiResponseShapeError(createCheckoutRoute.path, 'empty url')
+      const answer = await callApi(createCheckoutCall, { body: choice })
+      if (!answer.url) throw new ApiResponseShapeError(createCheckoutCall.path, 'empty url')
       return { ...answer, planName: getPlan(choice.planCode)?.name ?? choice.planCode }
     },
     onSuccess: async (answer) => {

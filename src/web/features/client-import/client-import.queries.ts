@@ -1,18 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { routeOf } from '#shared/contracts/call.ts'
 import {
   IMPORT_TEMPLATE_PATH,
   IMPORT_TEXTS,
   type ImportResult,
   importClientsCall,
-  type listImportsCall,
+  listImportsCall,
   type TEMPLATE_FORMATS,
 } from '#shared/contracts/client-import.contract.ts'
 import { ApiError, ApiResponseShapeError, apiErrorOf, callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { downloadFile } from '#web/lib/save-file.ts'
-
-const listImportsRoute = routeOf<typeof listImportsCall>('GET', '/api/clients/import/history')
 
 export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number]
 
@@ -63,7 +60,7 @@ export const IMPORT_HISTORY_REFRESH_MS = 5000
 
 export const importHistoryQuery = queryOptions({
   queryKey: queryKeys.clients.imports,
-  queryFn: ({ signal }) => callApi(listImportsRoute, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => callApi(listImportsCall, { signal }).then((answer) => answer.data),
   refetchInterval: (query) =>
     query.state.data?.some((record) => record.status === 'running') ? IMPORT_HISTORY_REFRESH_MS : false,
 })

@@ -5,33 +5,19 @@ import {
   AUDIT_HISTORY_CSV_PATH,
   type AuditCheckpoint,
   type AuditHistoryFilters,
-  type applicationAuditTrailCall,
-  type auditHistoryCall,
-  type exportAuditCheckpointCall,
-  type getRetentionCall,
-  type setRetentionCall,
-  type termsCall,
-  type verifyAuditChainCall,
-  type verifyAuditCheckpointCall,
+  applicationAuditTrailCall,
+  auditHistoryCall,
+  exportAuditCheckpointCall,
+  getRetentionCall,
+  setRetentionCall,
+  termsCall,
+  verifyAuditChainCall,
+  verifyAuditCheckpointCall,
 } from '#shared/contracts/compliance.contract.ts'
 import { buildUrl, callApi } from '#web/lib/api.ts'
 import { downloadFile, saveFile } from '#web/lib/save-file.ts'
 
 const listAgencyUsersRoute = routeOf<typeof listAgencyUsersCall>('GET', '/api/agency/users')
-const applicationAuditTrailRoute = routeOf<typeof applicationAuditTrailCall>('GET', '/api/compliance/audit')
-const auditHistoryRoute = routeOf<typeof auditHistoryCall>('GET', '/api/compliance/audit-history')
-const exportAuditCheckpointRoute = routeOf<typeof exportAuditCheckpointCall>(
-  'GET',
-  '/api/compliance/audit/checkpoint',
-)
-const getRetentionRoute = routeOf<typeof getRetentionCall>('GET', '/api/compliance/retention')
-const setRetentionRoute = routeOf<typeof setRetentionCall>('PUT', '/api/compliance/retention')
-const termsRoute = routeOf<typeof termsCall>('GET', '/api/compliance/terms')
-const verifyAuditChainRoute = routeOf<typeof verifyAuditChainCall>('POST', '/api/compliance/audit/verify')
-const verifyAuditCheckpointRoute = routeOf<typeof verifyAuditCheckpointCall>(
-  'POST',
-  '/api/compliance/audit/checkpoint/verify',
-)
 
 export const complianceKeys = {
   all: ['compliance'] as const,
@@ -53,7 +39,7 @@ export function auditHistoryQuery(filters: AuditHistoryFilters) {
   return infiniteQueryOptions({
     queryKey: complianceKeys.history(filters),
     queryFn: ({ pageParam, signal }) =>
-      callApi(auditHistoryRoute, { query: { ...filters, limit: 50, cursor: pageParam }, signal }),
+      callApi(auditHistoryCall, { query: { ...filters, limit: 50, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
@@ -63,36 +49,36 @@ export function applicationTrailQuery(applicationId: string) {
   return queryOptions({
     queryKey: complianceKeys.trail(applicationId),
     queryFn: ({ signal }) =>
-      callApi(applicationAuditTrailRoute, { query: { applicationId }, signal }).then((answer) => answer.data),
+      callApi(applicationAuditTrailCall, { query: { applicationId }, signal }).then((answer) => answer.data),
   })
 }
 
 export const termsQuery = queryOptions({
   queryKey: complianceKeys.terms,
-  queryFn: ({ signal }) => callApi(termsRoute, { signal }).then((answer) => answer.data),
+  queryFn: ({ signal }) => callApi(termsCall, { signal }).then((answer) => answer.data),
   staleTime: Number.POSITIVE_INFINITY,
 })
 
 export const retentionQuery = queryOptions({
   queryKey: complianceKeys.retention,
-  queryFn: ({ signal }) => callApi(getRetentionRoute, { signal }),
+  queryFn: ({ signal }) => callApi(getRetentionCall, { signal }),
 })
 
 export function useSetRetention() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (retentionYears: number) => callApi(setRetentionRoute, { body: { retentionYears } }),
+    mutationFn: (retentionYears: number) => callApi(setRetentionCall, { body: { retentionYears } }),
     onSuccess: (answer) => client.setQueryData(complianceKeys.retention, answer),
   })
 }
 
 export function useVerifyIntegrity() {
-  return useMutation({ mutationFn: () => callApi(verifyAuditChainRoute) })
+  return useMutation({ mutationFn: () => callApi(verifyAuditChainCall) })
 }
 
 export function useCheckCheckpoint() {
   return useMutation({
-    mutationFn: (checkpoint: AuditCheckpoint) => callApi(verifyAuditCheckpointRoute, { body: checkpoint }),
+    mutationFn: (checkpoint: AuditCheckpoint) => callApi(verifyAuditCheckpointCall, { body: checkpoint }),
   })
 }
 
@@ -102,7 +88,7 @@ export function exportAuditHistory(filters: AuditHistoryFilters): Promise<void> 
 }
 
 export async function downloadCheckpoint(): Promise<void> {
-  const checkpoint = await callApi(exportAuditCheckpointRoute)
+  const checkpoint = await callApi(exportAuditCheckpointCall)
   const blob = new Blob([JSON.stringify(checkpoint, null, 2)], { type: 'application/json' })
   saveFile(blob, `audit-checkpoint-${checkpoint.sequence}.json`)
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { routeOf } from '#shared/contracts/call.ts'
 import {
-  type getDatabasePerformanceCall,
-  type getDatabaseStatusCall,
-  type optimizeDatabaseCall,
+  getDatabasePerformanceCall,
+  getDatabaseStatusCall,
+  optimizeDatabaseCall,
   PERFORMANCE_POLL_MS,
   STATUS_POLL_MS,
   DATABASE_TEXTS as T,
@@ -12,25 +11,18 @@ import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 
-const getDatabasePerformanceRoute = routeOf<typeof getDatabasePerformanceCall>(
-  'GET',
-  '/api/admin/database/performance',
-)
-const getDatabaseStatusRoute = routeOf<typeof getDatabaseStatusCall>('GET', '/api/admin/database/status')
-const optimizeDatabaseRoute = routeOf<typeof optimizeDatabaseCall>('POST', '/api/admin/database/optimize')
-
 /** Spec §4 and §9: status every 30 seconds, performance every 60. */
 export const databaseStatusQuery = () =>
   queryOptions({
     queryKey: queryKeys.database.status,
-    queryFn: ({ signal }) => callApi(getDatabaseStatusRoute, { signal }),
+    queryFn: ({ signal }) => callApi(getDatabaseStatusCall, { signal }),
     refetchInterval: STATUS_POLL_MS,
   })
 
 export const databasePerformanceQuery = () =>
   queryOptions({
     queryKey: queryKeys.database.performance,
-    queryFn: ({ signal }) => callApi(getDatabasePerformanceRoute, { signal }),
+    queryFn: ({ signal }) => callApi(getDatabasePerformanceCall, { signal }),
     refetchInterval: PERFORMANCE_POLL_MS,
   })
 
@@ -38,7 +30,7 @@ export const databasePerformanceQuery = () =>
 export function useOptimizeDatabase() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => callApi(optimizeDatabaseRoute),
+    mutationFn: () => callApi(optimizeDatabaseCall),
     onSuccess: () => {
       showToast({ title: T.optimizedTitle, description: T.optimized, variant: 'success' })
       void queryClient.invalidateQueries({ queryKey: queryKeys.database.all })

@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, XCircle } from 'lucide-react'
-import { routeOf } from '#shared/contracts/call.ts'
 import {
   PUBLIC_VERIFY_TEXTS,
   type PublicVerification,
   PublicVerificationSchema,
-  type publicVerifyByIdCall,
-  type publicVerifyUploadCall,
+  publicVerifyByIdCall,
+  publicVerifyUploadCall,
 } from '#shared/contracts/esigning-links.contract.ts'
 import { ESIGNING_TEXTS } from '#shared/contracts/esigning-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
@@ -16,16 +15,10 @@ import { apiErrorOf, callApi, isApiError } from '#web/lib/api.ts'
 import { formatDateTime } from '#web/lib/format.ts'
 import { SigningDropZone } from './signing-drop-zone.tsx'
 
-const publicVerifyByIdRoute = routeOf<typeof publicVerifyByIdCall>(
-  'GET',
-  '/api/esigning/public/verify/:signatureId',
-)
-const publicVerifyUploadRoute = routeOf<typeof publicVerifyUploadCall>('POST', '/api/esigning/public/verify')
-
 async function verifyFile(file: File): Promise<PublicVerification> {
   const body = new FormData()
   body.append('file', file)
-  const response = await fetch(publicVerifyUploadRoute.path, {
+  const response = await fetch(publicVerifyUploadCall.path, {
     method: 'POST',
     credentials: 'same-origin',
     body,
@@ -67,7 +60,7 @@ export function PublicVerifyPage() {
   const signatureId = new URLSearchParams(window.location.search).get('id') ?? ''
   const byId = useQuery({
     queryKey: ['esigning', 'public-verify', signatureId],
-    queryFn: () => callApi(publicVerifyByIdRoute, { params: { signatureId } }),
+    queryFn: () => callApi(publicVerifyByIdCall, { params: { signatureId } }),
     enabled: /^[0-9a-f-]{36}$/i.test(signatureId),
     retry: false,
   })

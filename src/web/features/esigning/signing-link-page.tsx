@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Download } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { routeOf } from '#shared/contracts/call.ts'
 import {
-  type acceptLinkConsentCall,
+  acceptLinkConsentCall,
   LINK_DOCUMENT_PATH,
   type LinkState,
-  type openSigningLinkCall,
-  type signByLinkCall,
+  openSigningLinkCall,
+  signByLinkCall,
 } from '#shared/contracts/esigning-links.contract.ts'
 import { ESIGN_DISCLOSURE, ESIGNING_TEXTS, SIGNING_LINK_TEXTS } from '#shared/contracts/esigning-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
@@ -21,10 +20,6 @@ import { showToast } from '#web/lib/toast-store.ts'
 import { LinkConsent } from './link-consent.tsx'
 import { SignatureCreator } from './signature-creator.tsx'
 import type { SignatureValue } from './signature-value.ts'
-
-const acceptLinkConsentRoute = routeOf<typeof acceptLinkConsentCall>('POST', '/api/esigning/links/consent')
-const openSigningLinkRoute = routeOf<typeof openSigningLinkCall>('POST', '/api/esigning/links/open')
-const signByLinkRoute = routeOf<typeof signByLinkCall>('POST', '/api/esigning/links/sign')
 
 /** The link's secret, from the address's fragment (never sent to the server with the page). */
 const tokenOf = () => window.location.hash.replace(/^#/, '')
@@ -52,7 +47,7 @@ function ReadyToSign({
   const [signature, setSignature] = useState<SignatureValue | null>(null)
   const sign = useMutation({
     mutationFn: (value: SignatureValue) =>
-      callApi(signByLinkRoute, { body: { token, signatureType: value.type, signatureData: value.dataUrl } }),
+      callApi(signByLinkCall, { body: { token, signatureType: value.type, signatureData: value.dataUrl } }),
   })
   const failed = (title: string) => (error: unknown) =>
     showToast({
@@ -100,7 +95,7 @@ function ReadyToSign({
       {!state.consent.accepted ? (
         <LinkConsent
           onAccept={() =>
-            callApi(acceptLinkConsentRoute, { body: { token, version: ESIGN_DISCLOSURE.version } })
+            callApi(acceptLinkConsentCall, { body: { token, version: ESIGN_DISCLOSURE.version } })
               .then(onChanged)
               .catch(failed(ESIGN_DISCLOSURE.title))
           }
@@ -145,7 +140,7 @@ export function SigningLinkPage() {
   const [token] = useState(tokenOf)
   const link = useQuery({
     queryKey: ['esigning', 'link', token],
-    queryFn: () => callApi(openSigningLinkRoute, { body: { token } }),
+    queryFn: () => callApi(openSigningLinkCall, { body: { token } }),
     enabled: token.length >= 20,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

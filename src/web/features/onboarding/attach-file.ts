@@ -1,20 +1,14 @@
-import { routeOf } from '#shared/contracts/call.ts'
 import {
-  type attachDocumentFileCall,
+  attachDocumentFileCall,
   OnboardingDocumentSchema,
 } from '#shared/contracts/onboarding-records.contract.ts'
 import { ApiResponseShapeError, apiErrorOf, buildUrl } from '#web/lib/api.ts'
-
-const attachDocumentFileRoute = routeOf<typeof attachDocumentFileCall>(
-  'POST',
-  '/api/agency-onboarding/documents/:id/file',
-)
 
 /** POST …/documents/{id}/file: the file as multipart (field `file`); answers the document. */
 export async function attachFile(documentId: string, file: File) {
   const body = new FormData()
   body.append('file', file)
-  const path = buildUrl(attachDocumentFileRoute.path, { id: documentId })
+  const path = buildUrl(attachDocumentFileCall.path, { id: documentId })
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',

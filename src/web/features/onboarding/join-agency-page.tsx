@@ -4,11 +4,10 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { z } from 'zod'
-import { routeOf } from '#shared/contracts/call.ts'
 import {
   AcceptInvitationSchema,
-  type acceptInvitationCall,
-  type previewInvitationCall,
+  acceptInvitationCall,
+  previewInvitationCall,
 } from '#shared/contracts/onboarding-agents.contract.ts'
 import { ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
@@ -20,15 +19,6 @@ import { PageSpinner } from '#web/components/spinner.tsx'
 import { CenteredPage } from '#web/layout/centered-page.tsx'
 import { callApi, isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-
-const acceptInvitationRoute = routeOf<typeof acceptInvitationCall>(
-  'POST',
-  '/api/agency-onboarding/invitations/accept',
-)
-const previewInvitationRoute = routeOf<typeof previewInvitationCall>(
-  'POST',
-  '/api/agency-onboarding/invitations/preview',
-)
 
 const PasswordFormSchema = AcceptInvitationSchema.pick({ password: true })
   .extend({ confirmPassword: z.string() })
@@ -48,13 +38,13 @@ export function JoinAgencyPage() {
   const [token] = useState(() => window.location.hash.slice(1))
   const preview = useQuery({
     queryKey: ['onboarding', 'invitation', token],
-    queryFn: () => callApi(previewInvitationRoute, { body: { token } }),
+    queryFn: () => callApi(previewInvitationCall, { body: { token } }),
     enabled: token.length > 0,
     retry: false,
     meta: { unauthorizedIsExpected: true },
   })
   const accept = useMutation({
-    mutationFn: (password: string) => callApi(acceptInvitationRoute, { body: { token, password } }),
+    mutationFn: (password: string) => callApi(acceptInvitationCall, { body: { token, password } }),
     meta: { unauthorizedIsExpected: true },
   })
   const form = useForm<PasswordForm>({

@@ -11,11 +11,11 @@ import type {
   WorkflowInput,
 } from '#shared/contracts/onboarding-agents.contract.ts'
 import {
-  type dashboardCall,
-  type licenseExpirationCall,
+  dashboardCall,
+  licenseExpirationCall,
   PROGRESS_CSV_PATH,
   type ProgressQuery,
-  type progressCall,
+  progressCall,
 } from '#shared/contracts/onboarding-progress.contract.ts'
 import type {
   addDocumentCall,
@@ -46,12 +46,6 @@ const resendInvitationRoute = routeOf<typeof resendInvitationCall>(
   'POST',
   '/api/agency-onboarding/agents/:id/invitation',
 )
-const dashboardRoute = routeOf<typeof dashboardCall>('GET', '/api/agency-onboarding/dashboard')
-const licenseExpirationRoute = routeOf<typeof licenseExpirationCall>(
-  'GET',
-  '/api/agency-onboarding/license-expiration',
-)
-const progressRoute = routeOf<typeof progressCall>('GET', '/api/agency-onboarding/progress')
 const addDocumentRoute = routeOf<typeof addDocumentCall>('POST', '/api/agency-onboarding/documents')
 const addLicenseRoute = routeOf<typeof addLicenseCall>('POST', '/api/agency-onboarding/licenses')
 const listDocumentsRoute = routeOf<typeof listDocumentsCall>('GET', '/api/agency-onboarding/documents')
@@ -100,17 +94,17 @@ export const documentsQuery = (agentId?: string) =>
 /** The stat cards read the stats; the first rows are enough for them (the table reads progress). */
 export const dashboardQuery = queryOptions({
   queryKey: onboardingKeys.dashboard,
-  queryFn: ({ signal }) => callApi(dashboardRoute, { query: { limit: 1 }, signal }),
+  queryFn: ({ signal }) => callApi(dashboardCall, { query: { limit: 1 }, signal }),
 })
 export const progressQuery = (query: ProgressQuery) =>
   queryOptions({
     queryKey: onboardingKeys.progress(query),
-    queryFn: ({ signal }) => callApi(progressRoute, { query, signal }),
+    queryFn: ({ signal }) => callApi(progressCall, { query, signal }),
     placeholderData: keepPreviousData,
   })
 export const expiringQuery = queryOptions({
   queryKey: onboardingKeys.expiring,
-  queryFn: ({ signal }) => callApi(licenseExpirationRoute, { signal }),
+  queryFn: ({ signal }) => callApi(licenseExpirationCall, { signal }),
 })
 export const agentsQuery = (q: string) =>
   queryOptions({

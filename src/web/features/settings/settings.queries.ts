@@ -7,14 +7,14 @@ import {
   type BrandingInput,
   EXPORT_DATA_PATH,
   exportFileName,
-  type getBrandingCall,
-  type getNotificationPreferencesCall,
+  getBrandingCall,
+  getNotificationPreferencesCall,
   type NotificationPreferences,
   type ProfileInput,
-  type saveBrandingCall,
+  saveBrandingCall,
   SETTINGS_TEXTS as T,
-  type updateNotificationPreferencesCall,
-  type updateProfileCall,
+  updateNotificationPreferencesCall,
+  updateProfileCall,
 } from '#shared/contracts/settings.contract.ts'
 import type {
   currentSubscriptionCall,
@@ -25,17 +25,6 @@ import { goToPage } from '#web/lib/browser-location.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { saveFile } from '#web/lib/save-file.ts'
 
-const getBrandingRoute = routeOf<typeof getBrandingCall>('GET', '/api/settings/branding')
-const getNotificationPreferencesRoute = routeOf<typeof getNotificationPreferencesCall>(
-  'GET',
-  '/api/settings/notifications',
-)
-const saveBrandingRoute = routeOf<typeof saveBrandingCall>('PUT', '/api/settings/branding')
-const updateNotificationPreferencesRoute = routeOf<typeof updateNotificationPreferencesCall>(
-  'PUT',
-  '/api/settings/notifications',
-)
-const updateProfileRoute = routeOf<typeof updateProfileCall>('PUT', '/api/settings/profile')
 const currentSubscriptionRoute = routeOf<typeof currentSubscriptionCall>('GET', '/api/subscription/current')
 const openBillingPortalRoute = routeOf<typeof openBillingPortalCall>('POST', '/api/billing/portal')
 
@@ -47,7 +36,7 @@ export const settingsKeys = {
 
 export const notificationPreferencesQuery = queryOptions({
   queryKey: settingsKeys.notifications,
-  queryFn: ({ signal }) => callApi(getNotificationPreferencesRoute, { signal }),
+  queryFn: ({ signal }) => callApi(getNotificationPreferencesCall, { signal }),
 })
 
 export const currentSubscriptionQuery = queryOptions({
@@ -66,14 +55,14 @@ export function useOpenBillingPortal() {
 /** The agency's branding: the Branding tab's form and the shell's logo and colours. */
 export const brandingQuery = queryOptions({
   queryKey: settingsKeys.branding,
-  queryFn: ({ signal }) => callApi(getBrandingRoute, { signal }),
+  queryFn: ({ signal }) => callApi(getBrandingCall, { signal }),
 })
 
 /** Spec §7: a profile change refreshes the current user (the menu shows the name). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: ProfileInput) => callApi(updateProfileRoute, { body: input }),
+    mutationFn: (input: ProfileInput) => callApi(updateProfileCall, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser }),
   })
 }
@@ -86,7 +75,7 @@ export function useUpdateNotifications() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (change: Partial<NotificationPreferences>) =>
-      callApi(updateNotificationPreferencesRoute, { body: change }),
+      callApi(updateNotificationPreferencesCall, { body: change }),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: settingsKeys.notifications })
       const before = queryClient.getQueryData<NotificationPreferences>(settingsKeys.notifications)
@@ -106,7 +95,7 @@ export function useUpdateNotifications() {
 export function useSaveBranding() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: BrandingInput) => callApi(saveBrandingRoute, { body: input }),
+    mutationFn: (input: BrandingInput) => callApi(saveBrandingCall, { body: input }),
     onSuccess: (answer) => queryClient.setQueryData(settingsKeys.branding, answer),
   })
 }
