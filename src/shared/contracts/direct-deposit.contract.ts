@@ -67,8 +67,12 @@ export const DirectDepositInputSchema = z
     message: D.accountsMatch,
     // Also beside other fields' messages, once both numbers are long enough to compare.
     when: (payload) => {
-      const fields = payload.value as Record<string, unknown>
-      return [fields.accountNumber, fields.confirmAccountNumber].every(
+      // The check runs beside the other fields' messages, so before zod has refused a body that
+      // is not an object at all (null, a list): there is nothing to compare then.
+      const fields = payload.value
+      if (typeof fields !== 'object' || fields === null) return false
+      const { accountNumber, confirmAccountNumber } = fields as Record<string, unknown>
+      return [accountNumber, confirmAccountNumber].every(
         (each) => typeof each === 'string' && each.length >= 4,
       )
     },

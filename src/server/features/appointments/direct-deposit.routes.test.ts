@@ -54,6 +54,21 @@ describe('direct deposit', () => {
     expect(fieldMessagesOf(long.json())).toEqual({ accountNumber: D.accountTooLong })
   })
 
+  it('refuses a body that is not an object with 400, by PUT or POST', async () => {
+    for (const method of ['PUT', 'POST'] as const) {
+      for (const payload of ['null', '[]', '"text"', '7']) {
+        const response = await test.request({
+          method,
+          url: PATH,
+          cookie: agent.cookie,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+        expect(response.statusCode, `${method} ${payload}`).toBe(400)
+      }
+    }
+  })
+
   it('stores both numbers encrypted and answers them masked, by PUT or POST', async () => {
     const user = await signUp(test)
     const saved = await save(user, account, 'POST')
