@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
@@ -32,12 +32,24 @@ import { registerSecurityHooks } from './platform/security.plugin.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
 import { MULTIPART_FILE_CAP_BYTES } from './platform/storage/receive-upload.ts'
 import type { FileStorage } from './platform/storage/storage.ts'
+import { contractValidator } from './platform/validator.ts'
 import { registerWeb } from './platform/web-app.ts'
+
+export interface ApiRoute {
+  method: string
+  url: string
+  public: boolean
+  /** The zod schemas the route validates its input with (absent where it reads the body itself). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route with its access rule, so tests can prove each one is guarded. */
-    apiRoutes: { method: string; url: string; public: boolean }[]
+    /**
+     * Every /api route with its access rule and input schemas, so tests can prove each one is
+     * guarded and drive each with hostile input built from its own contract.
+     */
+    apiRoutes: ApiRoute[]
   }
 }
 
@@ -116,12 +128,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, public: route.config?.public === true })
+      if (method === 'HEAD') continue
+      const { body, querystring, params } = route.schema ?? {}
+      const isPublic = route.config?.public === true
+      apiRoutes.push({ method, url: route.url, public: isPublic, schema: { body, querystring, params } })
     }
   })
   // Bodies are JSON (or multipart where a feature registers it), nothing else.
   app.removeContentTypeParser(['text/plain'])
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(contractValidator)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   // During shutdown, answers close their connection, so a keep-alive socket of a request that
