@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { type ErrorBody, GENERIC_MESSAGES } from '#shared/errors.ts'
 import { AppError } from './app-error.ts'
+import { isDataException } from './db-errors.ts'
 
 /** Fastify's own client errors we answer with a readable message of ours instead of its text. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -44,6 +45,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(known.status).send({ message: known.message })
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return reply.status(400).send({ message: GENERIC_MESSAGES.invalidJson })
+    }
+    if (isDataException(error)) {
+      // A contract let a value through that the database refuses: the caller's to mend, and ours
+      // to close in the contract, hence a warning rather than silence.
+      request.log.warn(
+        { err: error, code: error.code ?? (error.cause as { code?: string })?.code },
+        'value refused by the database',
+      )
+      return reply.status(400).send({ message: GENERIC_MESSAGES.unstorableValue })
     }
     if (error.statusCode === 429) return reply.status(429).send({ message: GENERIC_MESSAGES.throttled })
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

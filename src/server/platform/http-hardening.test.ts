@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
@@ -156,11 +156,24 @@ describe('request hardening', () => {
 
 describe('failures and roles', () => {
   let owner: TestApp
+  const logLines: string[] = []
   beforeAll(async () => {
     owner = await buildTestApp({
+      logStream: { write: (line: string) => logLines.push(line) },
       routes(app) {
         app.get('/api/test/explode', async () => {
           throw new Error('secret internal detail at /srv/app.ts:12')
+        })
+        // Values only the database refuses (SQLSTATE class 22), as a contract with a gap would pass.
+        app.get<{ Querystring: { sql: string } }>('/api/test/bad-value', async (request) => {
+          const statements: Record<string, ReturnType<typeof sql>> = {
+            text: sql`select ${'abc'}::int`,
+            range: sql`select ${'99999999999'}::int4`,
+            date: sql`select ${'2024-02-30'}::date`,
+            nul: sql`select ${'a\u0000b'}::text`,
+          }
+          await owner.db.execute(statements[request.query.sql] ?? sql`select 1`)
+          return { ok: true }
         })
         app.get('/api/test/owner-only', { config: { roles: ['platform_owner'] } }, async () => ({ ok: true }))
       },
@@ -174,6 +187,24 @@ describe('failures and roles', () => {
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({ message: GENERIC_MESSAGES.internal })
     expect(response.body).not.toContain('secret internal detail')
+  })
+
+  it('answers 400 for a value the database refuses, logged as a warning', async () => {
+    const { cookie } = await signUp(owner)
+    for (const kind of ['text', 'range', 'date', 'nul']) {
+      const response = await owner.request({ method: 'GET', url: `/api/test/bad-value?sql=${kind}`, cookie })
+      expect(response.statusCode, kind).toBe(400)
+      expect(response.json()).toEqual({ message: GENERIC_MESSAGES.unstorableValue })
+    }
+    const logged = logLines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'value refused by the database')
+    expect(logged.map((entry) => [entry.level, entry.code])).toEqual([
+      [40, '22P02'],
+      [40, '22003'],
+      [40, '22008'],
+      [40, expect.stringMatching(/^22/)],
+    ])
   })
 
   it('refuses a role it does not allow with 403 and records the refusal', async () => {
