@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { open, unlink } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
@@ -14,9 +18,8 @@ const COUNT_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_FILES_
 export interface FilePart {
   filename: string
   /**
-   * The plain form fields sent before the file part (the first value of a repeated name). Fields
-   * after the file are not read yet when the file streams, so a route that needs one to decide how
-   * to take the file asks the browser to append it first.
+   * The plain form fields sent before the file part (the first value of a repeated name); every
+   * field of the form when the file was spooled (`decidesBefore`).
    */
   fields: Record<string, string>
   /** The file's bytes as they arrive; it fails with a 400 or the route's 413, never a bare parser error. */
@@ -31,6 +34,14 @@ export interface FilePart {
 interface FilePartOptions {
   /** The form field that carries the file. */
   field: string
+  /**
+   * Whether the fields sent before the file are enough to decide how to take it (its type, its
+   * limit). When they are not (a client that sends the file first, as `curl -F file=@w9.pdf -F
+   * documentType=w9` does), the file is spooled to a temporary file under the parser's cap, the
+   * fields after it are read, and the route gets every field with the file as a stream from that
+   * copy. Without this the file always streams straight through.
+   */
+  decidesBefore?: (fields: Record<string, string>) => boolean
   /** 400's message when the form has no file in that field (or is not a form at all). */
   noFile: string
   /** The route's own 413, for a file past the upload cap. */
@@ -118,6 +129,11 @@ export async function receiveFilePart(request: FastifyRequest, options: FilePart
     part?.file.resume()
     throw noFile()
   }
+  if (options.decidesBefore && !options.decidesBefore(fields)) {
+    return spoolFilePart(part, fields, () => readFields(parts), options.tooLarge).catch((error: unknown) => {
+      throw error instanceof AppError ? error : bodyError(error, options.tooLarge)
+    })
+  }
   return {
     filename: part.filename,
     fields,
@@ -130,5 +146,43 @@ export async function receiveFilePart(request: FastifyRequest, options: FilePart
         throw bodyError(error, options.tooLarge)
       }
     },
+  }
+}
+
+/**
+ * Takes a file whose deciding fields come after it: its bytes go to a temporary file under the
+ * parser's cap (memory holds one chunk), the fields after it are read, and the route gets every
+ * field and the file as a stream from that copy. The copy's name is removed as soon as it is open,
+ * so nothing is left behind: not by a refusal, not by a route that stops reading, not by a crash.
+ * A file past the cap is the route's 413 at once, without reading the rest of the body.
+ */
+async function spoolFilePart(
+  part: MultipartFile,
+  fieldsBefore: Record<string, string>,
+  readRest: () => ReturnType<typeof readFields>,
+  tooLarge: () => AppError,
+): Promise<FilePart> {
+  const name = path.join(tmpdir(), `upload-${randomUUID()}`)
+  const handle = await open(name, 'wx+', 0o600)
+  await unlink(name)
+  try {
+    let size = 0
+    for await (const chunk of guardedBytes(part, tooLarge)) {
+      await handle.write(chunk, 0, chunk.length, size)
+      size += chunk.length
+      if (part.file.truncated) throw tooLarge()
+    }
+    const after = await readRest()
+    if (after.part) after.part.file.resume()
+    return {
+      filename: part.filename,
+      // The first value of a repeated name wins, as for fields before the file.
+      fields: { ...after.fields, ...fieldsBefore },
+      stream: handle.createReadStream({ start: 0, autoClose: true }),
+      fieldsAfter: async () => ({}),
+    }
+  } catch (error) {
+    await handle.close()
+    throw error
   }
 }

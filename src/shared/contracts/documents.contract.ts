@@ -40,13 +40,13 @@ export const UPLOAD_TEXTS = {
   invalidTypeTitle: 'Invalid File Type',
   tooLargeTitle: 'File Too Large',
   noFile: 'Choose a file to upload.',
-  documentType: `Choose the document type first (one of ${DOCUMENT_TYPES.join(', ')}), before the file in the form.`,
+  documentType: `Choose the document type (one of ${DOCUMENT_TYPES.join(', ')}).`,
   applicationId: 'applicationId must be the id of one of your appointment applications.',
 } as const
 
 /**
- * POST /api/documents/upload, in two shapes: an appointment document (multipart: documentType and
- * optional applicationId, then file) or a document for e-signing (file, type, name; spec part 3 §7).
+ * POST /api/documents/upload, in two shapes: an appointment document (multipart: documentType,
+ * optional applicationId and file, in any order) or a document for e-signing (file, type, name; spec part 3 §7).
  */
 export const UPLOAD_PATH = '/api/documents/upload'
 

@@ -46,15 +46,18 @@ export function documentsRoutes(
     )
   registerCall(app, uploadDocumentCall, {}, async ({ raw }) => {
     const ctx = requireCtx(raw)
+    // Two shapes (spec part 2 §7 and part 3 §7): an appointment document names its documentType
+    // (and optional applicationId); a document for signing sends type and name. Fields may come
+    // before or after the file: when none before it decides, the file waits in a spool for them.
+    const isAppointment = (fields: Record<string, string>) =>
+      'documentType' in fields || 'applicationId' in fields
     const file = await receiveFilePart(raw, {
       field: 'file',
       noFile: UPLOAD_TEXTS.noFile,
       tooLarge: uploadPastCap,
+      decidesBefore: (fields) => isAppointment(fields) || isSigningShape(fields),
     })
-    // Two shapes (spec part 2 §7 and part 3 §7): an appointment document names its documentType
-    // before the file; a document for signing sends type and name, before or after it.
-    const appointment = 'documentType' in file.fields || 'applicationId' in file.fields
-    if (appointment || (!isSigningShape(file.fields) && Object.keys(file.fields).length > 0)) {
+    if (isAppointment(file.fields) || !isSigningShape(file.fields)) {
       return uploadDocument(db, storage, ctx, file)
     }
     return uploadForSigning(db, storage, ctx, file)

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
@@ -11,6 +13,11 @@ import { storageKeyFor } from './documents.service.ts'
 import { documents } from './documents.table.ts'
 
 const MB = 1024 * 1024
+
+/** Spooled uploads' temporary files: none may outlive its request. */
+async function spooled(): Promise<string[]> {
+  return (await readdir(tmpdir())).filter((name) => name.startsWith('upload-'))
+}
 
 let test: TestApp
 
@@ -116,6 +123,61 @@ describe('POST /api/documents/upload', () => {
     expect(await leftBehind(test, user)).toEqual({ rows: [], objects: [] })
   })
 
+  describe('with the file before its fields, as curl -F file=@w9.pdf -F documentType=w9 sends it', () => {
+    it('takes the upload as if the type came first', async () => {
+      const user = await agent()
+      const own = await appointmentOf(test, user)
+      const content = samples.pdf(300 * 1024)
+      const response = await uploadDocumentAs(test, user.cookie, {
+        documentType: 'w9',
+        applicationId: own,
+        content,
+        fileFirst: true,
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      expect(response.json()).toMatchObject({
+        documentType: 'w9',
+        applicationId: own,
+        fileSize: content.length,
+      })
+      const [row] = await test.db.select().from(documents).where(eq(documents.id, response.json().id))
+      const stored = await test.storage.head(row!.storageKey!)
+      expect(stored).toMatchObject({ size: content.length })
+      expect(row!.sha256).toBe(createHash('sha256').update(content).digest('hex'))
+    })
+
+    it("still applies the type's own limit and content rules, and keeps nothing", async () => {
+      const user = await agent()
+      const before = await spooled()
+      const tooLarge = await uploadDocumentAs(test, user.cookie, {
+        documentType: 'voided_check',
+        content: samples.png(2.5 * MB),
+        fileFirst: true,
+      })
+      expect(tooLarge.statusCode).toBe(413)
+      expect(tooLarge.json()).toEqual({ message: 'File size 2.5MB exceeds maximum size of 2MB' })
+      const wrongKind = await uploadDocumentAs(test, user.cookie, {
+        documentType: 'w9',
+        content: samples.exe(200 * 1024),
+        fileFirst: true,
+      })
+      expect(wrongKind.statusCode).toBe(415)
+      const pastCap = await uploadDocumentAs(test, user.cookie, {
+        documentType: 'additional_docs',
+        content: samples.pdf(12 * MB),
+        fileFirst: true,
+      })
+      expect(pastCap.statusCode).toBe(413)
+      const noType = await uploadDocumentAs(test, user.cookie, { content: samples.pdf(), fileFirst: true })
+      expect(noType.json()).toEqual({
+        message: UPLOAD_TEXTS.documentType,
+        errors: [{ path: 'documentType', message: UPLOAD_TEXTS.documentType }],
+      })
+      expect(await leftBehind(test, user)).toEqual({ rows: [], objects: [] })
+      expect(await spooled()).toEqual(before)
+    })
+  })
+
   it('takes a Word document only as additional documents', async () => {
     const user = await agent()
     const docx = docxOf()
@@ -145,12 +207,6 @@ describe('POST /api/documents/upload', () => {
     [
       'with an unknown document type',
       { documentType: 'passport', content: samples.pdf() },
-      UPLOAD_TEXTS.documentType,
-      'documentType',
-    ],
-    [
-      'with the type after the file',
-      { documentType: 'w9', content: samples.pdf(), fileFirst: true },
       UPLOAD_TEXTS.documentType,
       'documentType',
     ],
