@@ -32,6 +32,7 @@ import { registerSecurityHooks } from './platform/security.plugin.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
 import { MULTIPART_FILE_CAP_BYTES } from './platform/storage/receive-upload.ts'
 import type { FileStorage } from './platform/storage/storage.ts'
+import { registerUnreadBodyDrain } from './platform/unread-body.ts'
 import { contractValidator } from './platform/validator.ts'
 import { registerWeb } from './platform/web-app.ts'
 
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close')
     return payload
   })
+  registerUnreadBodyDrain(app, { closing: () => closing })
 
   await app.register(helmet, {
     contentSecurityPolicy: {

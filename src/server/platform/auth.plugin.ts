@@ -93,7 +93,7 @@ export function registerSessionAuth(
       request.actor = await options.resolveSession(token, { passive: config.passive === true })
     }
     if (config.public || !request.routeOptions.url) return
-    if (!request.actor) return refuseEarly(request, reply, 401, GENERIC_MESSAGES.unauthorized)
+    if (!request.actor) return refuseEarly(reply, 401, GENERIC_MESSAGES.unauthorized)
     if (config.roles && !config.roles.includes(request.actor.role)) {
       await recordAudit(options.db, requestMeta(request), {
         agencyId: request.actor.agencyId,
@@ -101,7 +101,7 @@ export function registerSessionAuth(
         action: 'authz.denied',
         details: { method: request.method, route: request.routeOptions.url, role: request.actor.role },
       })
-      return refuseEarly(request, reply, 403, GENERIC_MESSAGES.forbidden)
+      return refuseEarly(reply, 403, GENERIC_MESSAGES.forbidden)
     }
   })
 }

@@ -51,13 +51,10 @@ export function registerCall<C extends CallDefinition>(
 }
 
 /**
- * A refusal before the body is read (no session, a cross-site request): a request still sending
- * a body gets `Connection: close`, so the client stops at once instead of the server reading an
- * upload it will never use before the connection can serve anything else.
+ * A refusal before the body is read (no session, a cross-site request). The client may still be
+ * sending: the answer goes out at once and the rest of the body is drained (unread-body.ts), so
+ * it reaches the client as an answer rather than a reset connection.
  */
-export function refuseEarly(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
-  const sendsBody =
-    Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined
-  if (sendsBody) reply.header('connection', 'close')
+export function refuseEarly(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).send({ message })
 }

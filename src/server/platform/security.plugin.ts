@@ -42,7 +42,7 @@ export function registerSecurityHooks(app: FastifyInstance, options: { publicUrl
     const sameHost = origin !== undefined && origin !== 'invalid' && sameHostAs(origin, request.headers.host)
     if (origin !== undefined && (origin === allowed || sameHost)) return
     request.log.warn({ origin }, 'cross-site request refused')
-    return refuseEarly(request, reply, 403, GENERIC_MESSAGES.crossSite)
+    return refuseEarly(reply, 403, GENERIC_MESSAGES.crossSite)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
