@@ -173,6 +173,22 @@ describe('POST /api/documents/sign', () => {
     })
     expect(second.statusCode).toBe(409)
     expect(second.json()).toEqual({ message: ESIGNING_TEXTS.alreadySigned })
+    // Shape before state: a malformed signature is 400 for its field even on a signed document,
+    // through either call, and for a document that does not exist.
+    for (const [url, documentId] of [
+      ['/api/documents/sign', id],
+      ['/api/esigning/create-signature', id],
+      ['/api/esigning/create-signature', '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
+      const malformed = await test.request({
+        method: 'POST',
+        url,
+        cookie: user.cookie,
+        payload: { documentId, signatureType: 'drawn', signatureData: 'data:image/png;base64,AAAA' },
+      })
+      expect(malformed.statusCode, `${url} ${documentId}`).toBe(400)
+      expect(malformed.json().message).toBe(ESIGNING_TEXTS.notAnImage)
+    }
   })
 
   it('audits the upload, the consent and the signature', async () => {

@@ -68,6 +68,8 @@ async function complete(tx: Executor, signing: SigningRow, signedDocumentId: str
  * everyone gets the completed PDF. One transaction holds the signer and the document.
  */
 export async function signByLink(deps: EsigningDeps, meta: RequestMeta, input: LinkSignatureInput) {
+  // Shape, then existence, then state: a malformed image is 400 whatever the link's state.
+  const image = readSignatureImage(input.signatureData)
   return deps.db.transaction(async (tx) => {
     const { signer, signing } = await findLinkSigner(tx, input.token, { forUpdate: true })
     refuseBlocked(linkBlock(signer, signing.document.status))
@@ -85,7 +87,7 @@ export async function signByLink(deps: EsigningDeps, meta: RequestMeta, input: L
       signerName: signer.name,
       signerEmail: signer.email,
       signerRole: signer.role,
-      image: readSignatureImage(input.signatureData),
+      image,
       consent,
       userId: null,
       signerId: signer.id,

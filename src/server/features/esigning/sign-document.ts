@@ -16,7 +16,7 @@ import { applySignature } from './apply-signature.ts'
 import { requireUserConsent, signerIdentity } from './consent.service.ts'
 import * as repository from './esigning.repository.ts'
 import type { EsigningDeps } from './esigning-deps.ts'
-import { readSignatureImage } from './signature-image.ts'
+import { readSignatureImage, type SignatureImage } from './signature-image.ts'
 import { insertSignatureRecord, type NewSignature, storeSignatureImage } from './signature-records.ts'
 
 export const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
@@ -38,6 +38,7 @@ function newSignature(
   ctx: Ctx,
   input: CreateSignatureInput,
   identity: { signerName: string; signerEmail: string },
+  image: SignatureImage,
 ) {
   return {
     id: randomUUID(),
@@ -46,7 +47,7 @@ function newSignature(
     signerName: identity.signerName,
     signerEmail: identity.signerEmail,
     signerRole: input.signerRole,
-    image: readSignatureImage(input.signatureData),
+    image,
     userId: ctx.actor.userId,
     signerId: null,
     placement: input.placement ?? null,
@@ -68,6 +69,8 @@ export async function signDocument(
   input: SignDocumentInput,
 ): Promise<SignedDocument> {
   const { agencyId, userId } = ctx.actor
+  // Shape, then existence, then state: a malformed image is 400 whatever the document's state.
+  const image = readSignatureImage(input.signatureData)
   return deps.db.transaction(async (tx) => {
     const signing = await findVisibleSigningDocument(tx, ctx, input.documentId, { forUpdate: true })
     if (signing.document.status === 'completed') {
@@ -77,7 +80,7 @@ export async function signDocument(
       throw new AppError('CONFLICT', { message: ESIGNING_TEXTS.sentForSignature })
     const identity = await signerIdentity(tx, ctx, input)
     const consent = await requireUserConsent(tx, ctx, identity.signerEmail)
-    const signature: NewSignature = { ...newSignature(ctx, input, identity), consent }
+    const signature: NewSignature = { ...newSignature(ctx, input, identity, image), consent }
     const applied = await applySignature(tx, deps, signing, signature, {
       kind: 'session',
       userName: identity.user.name,
@@ -123,10 +126,11 @@ export async function createSignature(deps: EsigningDeps, ctx: Ctx, input: Creat
     return { success: true as const, signatureId: signed.signatureId }
   }
   const { agencyId, userId } = ctx.actor
+  const image = readSignatureImage(input.signatureData)
   return deps.db.transaction(async (tx) => {
     const identity = await signerIdentity(tx, ctx, input)
     const consent = await requireUserConsent(tx, ctx, identity.signerEmail)
-    const signature: NewSignature = { ...newSignature(ctx, input, identity), consent }
+    const signature: NewSignature = { ...newSignature(ctx, input, identity, image), consent }
     const imageDocumentId = await storeSignatureImage(tx, deps.storage, signature, userId)
     await insertSignatureRecord(tx, deps.macKey, signature, {
       signingDocumentId: null,
