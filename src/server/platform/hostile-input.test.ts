@@ -118,3 +118,24 @@ describe('every registered call, driven with hostile input from its own contract
     ).toEqual([])
   })
 })
+
+describe('shape before existence', () => {
+  it('answers 400 to a malformed body on a record that does not exist, not 404', async () => {
+    const { cookie } = await signUp(test)
+    const routes = test.app.apiRoutes.filter((route) => route.schema.body && route.url.includes('/:'))
+    const answers = []
+    for (const route of routes) {
+      const response = await test.request({
+        method: route.method as 'POST',
+        url: route.url.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
+        cookie,
+        headers: { 'content-type': 'application/json' },
+        payload: '"not the object the call asks for"',
+      })
+      answers.push(`${route.method} ${route.url} ${response.statusCode}`)
+    }
+    // A role the route does not allow is refused first (403): who may ask comes before what.
+    expect(answers.filter((answer) => !/ (400|403)$/.test(answer))).toEqual([])
+    expect(answers.filter((answer) => answer.endsWith(' 400')).length).toBeGreaterThan(15)
+  })
+})
