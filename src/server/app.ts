@@ -29,6 +29,7 @@ import { answerClientError } from './platform/client-errors.ts'
 import { type FieldCipher, loadSecret } from './platform/crypto.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
+import { connectSharedRateLimits } from './platform/shared-rate-limits.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
 import { MULTIPART_FILE_CAP_BYTES } from './platform/storage/receive-upload.ts'
 import type { FileStorage } from './platform/storage/storage.ts'
@@ -186,6 +187,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: MULTIPART_FILE_CAP_BYTES, files: 1, fields: 5, parts: 10 },
   })
+  // Counted in Redis when there is one, so that many processes spend one budget (README).
+  const sharedLimits = config.REDIS_URL
+    ? await connectSharedRateLimits({
+        url: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+        log: app.log,
+      })
+    : undefined
+  if (sharedLimits) app.addHook('onClose', async () => sharedLimits.close())
   // API calls only: a page load fetches a dozen static files, and an office behind one address
   // would otherwise run out of its budget just by opening screens.
   await app.register(rateLimit, {
@@ -193,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    ...(sharedLimits ? { store: sharedLimits.store } : {}),
   })
   await app.register(swagger, {
     openapi: { info: { title: 'Agency back office API', version: '0.1.0' } },

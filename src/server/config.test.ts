@@ -57,4 +57,15 @@ describe('loadConfig', () => {
     expect(loadConfig({}).SUPPORT_EMAIL).toBe('support@localhost')
     expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL: must be an email address/)
   })
+
+  it('takes a redis:// or rediss:// URL for shared rate limits, and nothing else', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined()
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example:6380/2' })).toMatchObject({
+      REDIS_URL: 'rediss://user:secret@cache.example:6380/2',
+      REDIS_KEY_PREFIX: 'agency-back-office:',
+    })
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+    )
+  })
 })

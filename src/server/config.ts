@@ -61,6 +61,10 @@ const ConfigSchema = z
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    // Rate limits shared by every process through this Redis; without it each process counts alone.
+    REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+    // Keeps these keys apart from another install's (or another test's) on the same Redis.
+    REDIS_KEY_PREFIX: z.string().min(1).default('agency-back-office:'),
     // Reviews, practices, posts and replies one user may post in an hour (the community spans agencies).
     MARKETPLACE_POSTS_PER_HOUR: z.coerce.number().int().min(1).default(30),
     CARRIER_ENDPOINT_ALLOWLIST: z.string().optional(),

@@ -1,0 +1,145 @@
+// Rate limits across two instances of the app (each on its own database, as two processes would
+// be), counted in the Redis that CI machines run at 127.0.0.1:6379 (TEST_REDIS_URL overrides it).
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import { Writable } from 'node:stream'
+import { Redis } from 'ioredis'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { startTcpProxy } from '#test/tcp-proxy.ts'
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const NO_REDIS = `Redis does not answer at ${REDIS_URL}: the shared rate limits are not tested`
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, retryStrategy: () => null })
+  probe.on('error', () => {})
+  try {
+    await probe.connect()
+    return (await probe.ping()) === 'PONG'
+  } catch {
+    return false
+  } finally {
+    probe.disconnect()
+  }
+}
+const DOWN = 'Redis does not answer: rate limits count per process until it does'
+const BACK = 'Redis answers again: rate limits are shared across processes'
+const redisUp = await redisAnswers()
+// Said once in the run's output too: a skipped test's note shows only in some reporters.
+if (!redisUp) console.warn(NO_REDIS)
+
+const apps: TestApp[] = []
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()))
+})
+
+/** Two instances with the same settings; a fresh key prefix keeps parallel runs apart in Redis. */
+async function twoInstances(env: Record<string, string>, logs?: string[]): Promise<[TestApp, TestApp]> {
+  const prefix = `test-${randomBytes(6).toString('hex')}:`
+  const logStream = logs
+    ? new Writable({
+        write(chunk, _encoding, done) {
+          logs.push(String(chunk))
+          done()
+        },
+      })
+    : undefined
+  const built = await Promise.all(
+    [0, 1].map(() => buildTestApp({ env: { REDIS_KEY_PREFIX: prefix, ...env }, logStream })),
+  )
+  apps.push(...built)
+  return built as [TestApp, TestApp]
+}
+
+const health = (app: TestApp) => app.request({ method: 'GET', url: '/api/health' })
+/** `count` health checks sent to the two instances in turn, from the same address. */
+async function alternate([a, b]: [TestApp, TestApp], count: number): Promise<number[]> {
+  const statuses: number[] = []
+  for (let n = 0; n < count; n++) statuses.push((await health(n % 2 === 0 ? a : b)).statusCode)
+  return statuses
+}
+
+describe('rate limits with REDIS_URL', () => {
+  it('spend one budget across instances: requests split between them meet 429 at the shared limit', async (context) => {
+    context.skip(!redisUp, NO_REDIS)
+    const pair = await twoInstances({ REDIS_URL, RATE_LIMIT_PER_MINUTE: '6' })
+    expect(await alternate(pair, 6)).toEqual([200, 200, 200, 200, 200, 200])
+    for (const app of pair) {
+      const refused = await health(app)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.json()).toEqual({ message: GENERIC_MESSAGES.throttled })
+    }
+  })
+
+  it('share the sign-in budget too, a route limit of its own', async (context) => {
+    context.skip(!redisUp, NO_REDIS)
+    const [a, b] = await twoInstances({ REDIS_URL, AUTH_RATE_LIMIT_PER_MINUTE: '3' })
+    // A new email each time, so the per-email lockout (five failures) plays no part.
+    const attempt = (app: TestApp, n: number) =>
+      app.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `n${n}-${randomBytes(3).toString('hex')}@agency-test.example`, password: 'x' },
+      })
+    expect([(await attempt(a, 0)).statusCode, (await attempt(b, 1)).statusCode]).toEqual([401, 401])
+    expect((await attempt(a, 2)).statusCode).toBe(401)
+    expect((await attempt(b, 3)).statusCode).toBe(429)
+    expect((await attempt(a, 4)).statusCode).toBe(429)
+    // The general budget is another count: the instances still answer other calls.
+    expect((await health(b)).statusCode).toBe(200)
+  })
+
+  it('count per instance while Redis is away, and in Redis again once it answers', async (context) => {
+    context.skip(!redisUp, NO_REDIS)
+    const target = new URL(REDIS_URL)
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) })
+    try {
+      const logs: string[] = []
+      const pair = await twoInstances(
+        { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, RATE_LIMIT_PER_MINUTE: '4' },
+        logs,
+      )
+      await proxy.cut()
+      expect(await alternate(pair, 8)).toEqual([200, 200, 200, 200, 200, 200, 200, 200])
+      expect((await health(pair[0])).statusCode).toBe(429)
+      await proxy.restore()
+      await vi.waitFor(() => expect(logs.filter((line) => line.includes(BACK))).toHaveLength(2), 15_000)
+      // Redis saw none of the outage's requests, so the shared budget is whole again; counted
+      // locally, the first instance would refuse at once.
+      expect(await alternate(pair, 4)).toEqual([200, 200, 200, 200])
+      expect((await health(pair[1])).statusCode).toBe(429)
+    } finally {
+      await proxy.close()
+    }
+  })
+})
+
+describe('rate limits without a Redis that answers', () => {
+  it('count per instance without REDIS_URL: each has its own budget', async () => {
+    const pair = await twoInstances({ RATE_LIMIT_PER_MINUTE: '3' })
+    expect(await alternate(pair, 6)).toEqual([200, 200, 200, 200, 200, 200])
+    expect((await health(pair[0])).statusCode).toBe(429)
+    expect((await health(pair[1])).statusCode).toBe(429)
+  })
+
+  it('start and answer when Redis is down, counting per instance, with a warning in the log', async () => {
+    // A port that was just free: nothing listens there, so connecting is refused at once.
+    const closed = createServer().listen(0, '127.0.0.1')
+    await new Promise((resolve) => closed.once('listening', resolve))
+    const { port } = closed.address() as { port: number }
+    await new Promise((resolve) => closed.close(resolve))
+    const logs: string[] = []
+    const pair = await twoInstances(
+      { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '3' },
+      logs,
+    )
+    expect(await alternate(pair, 6)).toEqual([200, 200, 200, 200, 200, 200])
+    expect((await health(pair[0])).statusCode).toBe(429)
+    // One line per instance and outage, not one per request or per reconnection attempt.
+    const warnings = logs.map((line) => JSON.parse(line)).filter((entry) => entry.msg === DOWN)
+    expect(warnings).toHaveLength(2)
+    expect(warnings[0]).toMatchObject({ level: 40, redis: `127.0.0.1:${port}` })
+  })
+})
