@@ -1,32 +1,19 @@
 // Rate limits across two instances of the app (each on its own database, as two processes would
 // be), counted in the Redis that CI machines run at 127.0.0.1:6379 (TEST_REDIS_URL overrides it).
+// The same budget across two real processes: many-processes.postgres.test.ts.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
-import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { NO_REDIS, TEST_REDIS_URL, testRedisAnswers } from '#test/redis.ts'
 import { startTcpProxy } from '#test/tcp-proxy.ts'
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const NO_REDIS = `Redis does not answer at ${REDIS_URL}: the shared rate limits are not tested`
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, retryStrategy: () => null })
-  probe.on('error', () => {})
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
+const REDIS_URL = TEST_REDIS_URL
 const DOWN = 'Redis does not answer: rate limits count per process until it does'
 const BACK = 'Redis answers again: rate limits are shared across processes'
-const redisUp = await redisAnswers()
+const redisUp = await testRedisAnswers()
 // Said once in the run's output too: a skipped test's note shows only in some reporters.
 if (!redisUp) console.warn(NO_REDIS)
 
