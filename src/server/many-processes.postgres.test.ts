@@ -1,93 +1,41 @@
 // Two web processes and two workers on one PostgreSQL database, files in S3 (s3rver on loopback),
-// as a load-balanced install runs (README, "More than one process"). PostgreSQL only: PGlite
-// serves a single process. Each process has its own DATA_DIR, so nothing passes through a disk.
+// as a load-balanced install runs (README, "More than one process"), called over real HTTP.
+// PostgreSQL only (it runs when TEST_DATABASE_URL is set): PGlite serves a single process.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { and, count, countDistinct, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Database } from '#server/db/connect.ts'
-import { generateP12 } from '#server/features/esigning/signing-certificate.ts'
 import { jobs } from '#server/platform/jobs.table.ts'
 import { enqueueJobs } from '#server/platform/jobs.ts'
 import { mailMessages } from '#server/platform/mail.table.ts'
 import { MAIL_JOB } from '#server/platform/mail.ts'
 import { AUTH_MESSAGES, AUTH_PAGES } from '#shared/contracts/auth.contract.ts'
-import { type AppProcess, startAppProcess } from '#test/app-process.ts'
-import { type FakeS3, startFakeS3 } from '#test/fake-s3.ts'
 import { samples } from '#test/file-fixtures.ts'
 import { type SendOptions, sendTo, signUpOverHttp } from '#test/over-http.ts'
-import { NO_REDIS, TEST_REDIS_URL, testRedisAnswers } from '#test/redis.ts'
-import { createTestDatabase } from '#test/test-db.ts'
+import { type Fleet, startFleet } from '#test/process-fleet.ts'
+import { NO_REDIS } from '#test/redis.ts'
 
 // The address users reach: the load balancer's, the same for both web processes.
 const PUBLIC_URL = 'http://backoffice.test'
 const PAGE_VIEWS_PER_MINUTE = 4
-const processes: AppProcess[] = []
-const dataDirs: string[] = []
-let database: Database
-let s3: FakeS3
-let redisUp = false
+let fleet: Fleet
 let a: string
 let b: string
 
 const send = (base: string, route: string, options?: SendOptions) => sendTo(base, PUBLIC_URL, route, options)
 const signUpOn = (base: string) => signUpOverHttp(base, PUBLIC_URL)
-const scratch = (name: string) => mkdtempSync(path.join(tmpdir(), `${name}-`))
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  if (!database.url) throw new Error('this test needs PostgreSQL (TEST_DATABASE_URL)')
-  ;[s3, redisUp] = await Promise.all([startFakeS3(), testRedisAnswers()])
-  const p12 = path.join(scratch('signing'), 'signing.p12')
-  writeFileSync(p12, generateP12())
-  const shared = {
-    DATABASE_URL: database.url,
-    DATA_ENCRYPTION_KEY: '02'.repeat(32),
-    AUDIT_SIGNING_KEY: '03'.repeat(32),
-    SESSION_SECRET: 'many-processes-session-secret-0123456789',
-    SIGNING_P12_PATH: p12,
-    S3_BUCKET: s3.bucket,
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    PUBLIC_URL,
-    DEMO_DATA: 'false',
-    WORKER: 'false',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    PAGE_VIEWS_PER_MINUTE: String(PAGE_VIEWS_PER_MINUTE),
-    ...(redisUp
-      ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` }
-      : {}),
-  }
-  // All four start at once, as after a deploy: migrations and start-up work must bear that too.
-  const started = await Promise.allSettled(
-    (['web', 'web', 'worker', 'worker'] as const).map((kind) => {
-      const dataDir = scratch(`${kind}-process`)
-      dataDirs.push(dataDir)
-      return startAppProcess(kind, { ...shared, DATA_DIR: dataDir })
-    }),
-  )
-  for (const result of started) if (result.status === 'fulfilled') processes.push(result.value)
-  const failed = started.find((result) => result.status === 'rejected')
-  if (failed) throw failed.reason
-  ;[a, b] = processes.slice(0, 2).map((running) => running.url!) as [string, string]
+  fleet = await startFleet(PUBLIC_URL, { PAGE_VIEWS_PER_MINUTE: String(PAGE_VIEWS_PER_MINUTE) })
+  ;[a, b] = fleet.web
 }, 150_000)
+afterAll(() => fleet?.close(), 60_000)
 
 // A failing test shows what the processes logged last.
 beforeEach(({ onTestFailed }) => {
-  onTestFailed(() => {
-    for (const [n, running] of processes.entries()) console.error(`process ${n}:\n${running.tail()}`)
-  })
+  onTestFailed(() => console.error(fleet.tails()))
 })
-
-afterAll(async () => {
-  await Promise.all(processes.map((running) => running.stop()))
-  await s3?.close()
-  await database?.close()
-}, 60_000)
 
 describe('two web processes and two workers on one database', () => {
   it('a session started on one process works on the other, and signing out on either ends it', async () => {
@@ -112,7 +60,7 @@ describe('two web processes and two workers on one database', () => {
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true)
-    for (const dataDir of dataDirs) expect(existsSync(path.join(dataDir, 'files'))).toBe(false)
+    for (const dataDir of fleet.dataDirs) expect(existsSync(path.join(dataDir, 'files'))).toBe(false)
   })
 
   it('every job runs exactly once, and both workers take part', async () => {
@@ -122,7 +70,7 @@ describe('two web processes and two workers on one database', () => {
     // queue empty waits a second before looking again, so neither can take everything alone.
     const start = Date.now() + 500
     await enqueueJobs(
-      database.db,
+      fleet.database.db,
       Array.from({ length: total }, (_, n) => ({
         type: MAIL_JOB,
         runAt: new Date(start + n * 10),
@@ -132,7 +80,7 @@ describe('two web processes and two workers on one database', () => {
     const ours = and(eq(jobs.type, MAIL_JOB), sql`${jobs.payload}->>'subject' like ${`${tag} #%`}`)
     await vi.waitFor(
       async () => {
-        const [done] = await database.db
+        const [done] = await fleet.database.db
           .select({ n: count() })
           .from(jobs)
           .where(and(ours, eq(jobs.status, 'succeeded')))
@@ -141,14 +89,14 @@ describe('two web processes and two workers on one database', () => {
       { timeout: 30_000, interval: 250 },
     )
     // Mail is kept in the database without SMTP_URL: one row per run, so a second run would show.
-    const mails = await database.db
+    const mails = await fleet.database.db
       .select({ subject: mailMessages.subject, n: count() })
       .from(mailMessages)
       .where(like(mailMessages.subject, `${tag} #%`))
       .groupBy(mailMessages.subject)
     expect(mails).toHaveLength(total)
     expect(mails.filter((mail) => mail.n !== 1)).toEqual([])
-    const [runs] = await database.db
+    const [runs] = await fleet.database.db
       .select({ claims: sql<number>`sum(${jobs.attempts})::int`, workers: countDistinct(jobs.lockedBy) })
       .from(jobs)
       .where(ours)
@@ -171,7 +119,7 @@ describe('two web processes and two workers on one database', () => {
   })
 
   it('with REDIS_URL, one rate-limit budget across both (page views of one session)', async (context) => {
-    context.skip(!redisUp, NO_REDIS)
+    context.skip(!fleet.redis, NO_REDIS)
     const user = await signUpOn(a)
     const view = (base: string) =>
       send(base, '/api/analytics/page-views', {
@@ -180,7 +128,7 @@ describe('two web processes and two workers on one database', () => {
       })
     const statuses: number[] = []
     for (const base of [a, b, a, b, a, b]) statuses.push((await view(base)).status)
-    // Counted per process, each would have taken three of the four.
+    // Counted per process, all six would pass: each process saw only three of them.
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429])
   })
 })
