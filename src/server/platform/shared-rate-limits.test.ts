@@ -3,10 +3,18 @@
 // The same budget across two real processes: many-processes.postgres.test.ts.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
-import { Writable } from 'node:stream'
+import { Redis } from 'ioredis'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import type { TestApp } from '#test/build-test-app.ts'
+import { signUp } from '#test/factories.ts'
+import {
+  alternateHealthChecks,
+  health,
+  type InstancePair,
+  startInstancePair,
+  uniqueRedisPrefix,
+} from '#test/instance-pair.ts'
 import { NO_REDIS, TEST_REDIS_URL, testRedisAnswers } from '#test/redis.ts'
 import { startTcpProxy } from '#test/tcp-proxy.ts'
 
@@ -22,31 +30,12 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()))
 })
 
-/** Two instances with the same settings; a fresh key prefix keeps parallel runs apart in Redis. */
-async function twoInstances(env: Record<string, string>, logs?: string[]): Promise<[TestApp, TestApp]> {
-  const prefix = `test-${randomBytes(6).toString('hex')}:`
-  const logStream = logs
-    ? new Writable({
-        write(chunk, _encoding, done) {
-          logs.push(String(chunk))
-          done()
-        },
-      })
-    : undefined
-  const built = await Promise.all(
-    [0, 1].map(() => buildTestApp({ env: { REDIS_KEY_PREFIX: prefix, ...env }, logStream })),
-  )
-  apps.push(...built)
-  return built as [TestApp, TestApp]
+async function twoInstances(env: Record<string, string>, logs?: string[]): Promise<InstancePair> {
+  const pair = await startInstancePair(env, logs)
+  apps.push(...pair)
+  return pair
 }
-
-const health = (app: TestApp) => app.request({ method: 'GET', url: '/api/health' })
-/** `count` health checks sent to the two instances in turn, from the same address. */
-async function alternate([a, b]: [TestApp, TestApp], count: number): Promise<number[]> {
-  const statuses: number[] = []
-  for (let n = 0; n < count; n++) statuses.push((await health(n % 2 === 0 ? a : b)).statusCode)
-  return statuses
-}
+const alternate = alternateHealthChecks
 
 describe('rate limits with REDIS_URL', () => {
   it('spend one budget across instances: requests split between them meet 429 at the shared limit', async (context) => {
@@ -76,6 +65,28 @@ describe('rate limits with REDIS_URL', () => {
     expect((await attempt(a, 4)).statusCode).toBe(429)
     // The general budget is another count: the instances still answer other calls.
     expect((await health(b)).statusCode).toBe(200)
+  })
+
+  it('write no address or session cookie to Redis, only their digests', async (context) => {
+    context.skip(!redisUp, NO_REDIS)
+    const prefix = uniqueRedisPrefix()
+    // The session lives in the first instance's database (each has its own here).
+    const [a] = await twoInstances({ REDIS_URL, REDIS_KEY_PREFIX: prefix })
+    const user = await signUp(a)
+    const view = { path: '/clients', device: 'desktop' }
+    const viewed = await a.request({
+      method: 'POST',
+      url: '/api/analytics/page-views',
+      cookie: user.cookie,
+      payload: view,
+    })
+    expect(viewed.statusCode).toBe(201)
+    const redis = new Redis(REDIS_URL)
+    const keys = await redis.keys(`${prefix}*`).finally(() => redis.disconnect())
+    // Sign-up's count (per address) and page views' (per session).
+    expect(keys.length).toBeGreaterThanOrEqual(2)
+    const token = user.cookie.split('=')[1]!
+    expect(keys.filter((key) => key.includes(token) || key.includes('127.0.0.1'))).toEqual([])
   })
 
   it('count per instance while Redis is away, and in Redis again once it answers', async (context) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { createRequire } from 'node:module'
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
@@ -24,6 +25,15 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as PluginS
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as PluginStoreCtor
 
 /**
+ * What Redis sees of a client: a key can be its address or its whole Cookie header (page views
+ * count per session), and the session token must not sit there in clear, as the database keeps
+ * only its SHA-256 too.
+ */
+function digest(key: string): string {
+  return createHash('sha256').update(key).digest('base64url')
+}
+
+/**
  * Counts in Redis, and in this process while Redis does not answer. The plugin's `skipOnError`
  * would instead stop counting altogether during an outage, leaving sign-in guesses unthrottled
  * (the per-email lockout lives in the database and holds either way).
@@ -36,11 +46,11 @@ class FallingBackStore implements PluginStore {
   ) {}
 
   incr(key: string, answer: Answer, timeWindow: number, max: number): void {
-    this.shared.incr(key, this.orLocally('incr', key, answer, timeWindow, max), timeWindow, max)
+    this.shared.incr(digest(key), this.orLocally('incr', key, answer, timeWindow, max), timeWindow, max)
   }
 
   read(key: string, answer: Answer, timeWindow: number, max: number): void {
-    this.shared.read(key, this.orLocally('read', key, answer, timeWindow, max), timeWindow, max)
+    this.shared.read(digest(key), this.orLocally('read', key, answer, timeWindow, max), timeWindow, max)
   }
 
   child(routeOptions: unknown): PluginStore {
