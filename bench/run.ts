@@ -2,8 +2,8 @@
 // same run, or as latencies with their targets. Machines here are noisy: nothing here asserts.
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
-// audit, esigning, billing, marketplace, assistant, onboarding, reminders, owner, web (Lighthouse; also
-// npm run bench:web).
+// audit, esigning, billing, marketplace, assistant, onboarding, reminders, owner, load (the embedded
+// database under 200 connections), web (Lighthouse; also npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
 import { benchAssistant } from './assistant.bench.ts'
@@ -13,6 +13,7 @@ import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
 import { benchDocumentUpload } from './document-upload.bench.ts'
+import { benchEmbeddedLoad } from './embedded-load.bench.ts'
 import { benchEsigning } from './esigning.bench.ts'
 import { benchFoundation } from './foundation.ts'
 import { benchImportProbe } from './import-probe.bench.ts'
@@ -43,6 +44,7 @@ const benches: Record<string, () => Promise<void>> = {
   reminders: benchLicenseReminders,
   assistant: benchAssistant,
   owner: benchOwner,
+  load: benchEmbeddedLoad,
   web: benchWeb,
 }
 

@@ -24,6 +24,7 @@ import { createHelloSignProvider } from './features/esigning/providers/hellosign
 import { type SigningProviders, signingProviders } from './features/esigning/providers/signing-provider.ts'
 import { type SigningCertificate, signingCertificateLoader } from './features/esigning/signing-certificate.ts'
 import { registerFeatures } from './features/index.ts'
+import { registerAdmission } from './platform/admission.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
 import { answerClientError } from './platform/client-errors.ts'
 import { type FieldCipher, loadSecret } from './platform/crypto.ts'
@@ -153,6 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload
   })
   registerUnreadBodyDrain(app, { closing: () => closing })
+  // First of the request hooks: a request waits its turn (or is shed) before any query.
+  registerAdmission(app, {
+    concurrency: config.MAX_CONCURRENT_REQUESTS ?? (config.DATABASE_URL ? 20 : 4),
+    waitBudgetMs: config.REQUEST_WAIT_BUDGET_MS,
+  })
 
   await app.register(helmet, {
     contentSecurityPolicy: {

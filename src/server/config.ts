@@ -54,6 +54,10 @@ const ConfigSchema = z
       .optional(),
     /** Page views one browser session may record a minute. */
     PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    /** API requests at work at once per process; by default 4 on the embedded database, 20 on PostgreSQL. */
+    MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(1000).optional(),
+    /** The longest a request waits for its turn before the process answers 503 with Retry-After. */
+    REQUEST_WAIT_BUDGET_MS: z.coerce.number().int().min(10).max(600_000).default(600),
     WORKER: flag.default(true),
     DEMO_DATA: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

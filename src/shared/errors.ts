@@ -69,6 +69,7 @@ export const GENERIC_MESSAGES = {
   malformedRequest: 'The request was cut short or is malformed. Send it again.',
   slowRequest: 'The request took too long to arrive. Send it again.',
   headersTooLarge: 'The request headers are too large.',
+  busy: 'The server is busy. Please try again in a moment.',
   unstorableValue:
     'One of the values sent cannot be saved as it is (a number or date out of range, or a character that cannot be stored). Check it and send it again.',
 } as const

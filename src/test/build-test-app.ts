@@ -42,6 +42,9 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'app-test-')),
+    // Tests fire many requests at once on a busy machine: none is refused for waiting its turn
+    // (admission.test.ts sets its own budget).
+    REQUEST_WAIT_BUDGET_MS: '600000',
     ...options.env,
   })
   const storage = options.deps?.storage ?? createStorage(config)

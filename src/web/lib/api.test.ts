@@ -42,6 +42,31 @@ describe('callApi', () => {
     await expect(callApi(unreadCountCall)).rejects.toMatchObject({ status: 502, message: '502: Bad gateway' })
   })
 
+  it('sends a call again after the wait a busy server asks for, and gives up after three tries', async () => {
+    vi.useFakeTimers()
+    try {
+      const busy = () =>
+        new Response(JSON.stringify({ message: 'busy' }), { status: 503, headers: { 'retry-after': '1' } })
+      const fetchMock = mockApi({})
+      fetchMock
+        .mockResolvedValueOnce(busy())
+        .mockResolvedValueOnce(new Response(JSON.stringify({ unreadCount: 4 }), { status: 200 }))
+      const answer = callApi(unreadCountCall)
+      await vi.advanceTimersByTimeAsync(1500)
+      await expect(answer).resolves.toEqual({ unreadCount: 4 })
+      expect(fetchMock).toHaveBeenCalledTimes(2)
+
+      fetchMock.mockReset()
+      fetchMock.mockImplementation(async () => busy())
+      const refused = callApi(unreadCountCall).catch((caught) => caught)
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(await refused).toMatchObject({ status: 503, message: 'busy' })
+      expect(fetchMock).toHaveBeenCalledTimes(4)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('answers the JSON the server sent, which the server checked against the contract', async () => {
     mockApi({ 'GET /api/notifications/unread-count': { body: { unreadCount: 3 } } })
     await expect(callApi(unreadCountCall)).resolves.toEqual({ unreadCount: 3 })

@@ -75,18 +75,34 @@ interface Answer {
   text: string
 }
 
+/** A busy server's 503 is tried again this many times, after the wait it asks for. */
+const BUSY_RETRIES = 3
+
 async function send(method: string, url: string, body: unknown, signal?: AbortSignal): Promise<Answer> {
   const hasBody = body !== undefined
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: hasBody
-      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-      : { Accept: 'application/json' },
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  })
-  return { response, text: await response.text() }
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: hasBody
+        ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+        : { Accept: 'application/json' },
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    })
+    const wait = busyWait(response)
+    if (wait === undefined || attempt >= BUSY_RETRIES) return { response, text: await response.text() }
+    // A busy server refuses before it starts the work (platform/admission.ts), so the same call,
+    // a mutation too, can be sent again.
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+}
+
+/** How long to wait before sending again, for a 503 that says (Retry-After, in seconds); with jitter. */
+function busyWait(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'))
+  if (response.status !== 503 || !Number.isFinite(seconds) || seconds <= 0) return undefined
+  return Math.min(seconds, 5) * 1000 * (0.75 + Math.random() * 0.5)
 }
 
 export function buildUrl(path: string, params?: unknown, query?: unknown): string {
