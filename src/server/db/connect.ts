@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -36,13 +37,13 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { pg_trgm, btree_gin } })
 }
 
-export function connectPglite(client: PGlite): Database {
+export function connectPglite(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: () => client.close().finally(onClose),
   }
 }
 
@@ -67,11 +68,19 @@ export function connectPostgres(
   }
 }
 
-/** DATABASE_URL selects PostgreSQL; otherwise the embedded PGlite keeps its files in DATA_DIR/pgdata. */
+/**
+ * DATABASE_URL selects PostgreSQL; otherwise the embedded PGlite keeps its files in DATA_DIR/pgdata,
+ * claimed for this process until close (data-dir-lock.ts).
+ */
 export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   if (config.DATABASE_URL) return connectPostgres(config.DATABASE_URL)
   const dir = path.resolve(config.DATA_DIR, 'pgdata')
   mkdirSync(dir, { recursive: true })
-  const client = await createPglite({ dataDir: dir })
-  return connectPglite(client)
+  const release = lockDataDir(config.DATA_DIR)
+  try {
+    return connectPglite(await createPglite({ dataDir: dir }), release)
+  } catch (error) {
+    release()
+    throw error
+  }
 }

@@ -2,6 +2,7 @@
 // platform_owner after signing up. A changed role ends the user's sessions. Runs against the same database as the app (DATA_DIR or DATABASE_URL).
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/connect.ts'
+import { DataDirInUseError } from '#server/db/data-dir-lock.ts'
 import { setUserRole } from '#server/features/auth/auth.service.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { ROLES, type Role } from '#shared/domain/roles.ts'
@@ -12,7 +13,12 @@ if (!email || !role || !ROLES.includes(role as Role)) {
   process.exit(2)
 }
 
-const database = await openDatabase(loadConfig())
+// On the embedded database a running app holds DATA_DIR: refused with its pid (data-dir-lock.ts).
+const database = await openDatabase(loadConfig()).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error
+  console.error(error.message)
+  process.exit(1)
+})
 try {
   await database.migrate()
   const { user, sessionsEnded } = await setUserRole(database.db, email, role as Role)
