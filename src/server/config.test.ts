@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
 
@@ -67,5 +68,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(
       'REDIS_URL: must be a redis:// or rediss:// URL',
     )
+  })
+
+  it('keeps 7 backups in DATA_DIR/backups unless told, and at least one', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/agency' })).toMatchObject({
+      backupDir: path.resolve('/srv/agency/backups'),
+      BACKUP_KEEP: 7,
+    })
+    expect(loadConfig({ BACKUP_DIR: '/mnt/nas/agency', BACKUP_KEEP: '30' })).toMatchObject({
+      backupDir: path.resolve('/mnt/nas/agency'),
+      BACKUP_KEEP: 30,
+    })
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP: must be at least 1')
   })
 })

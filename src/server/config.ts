@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { z } from 'zod'
 
 /**
@@ -82,6 +83,9 @@ const ConfigSchema = z
     // A job running this long is taken over by another worker: its own worker is taken for dead.
     // Keep it well above the carrier API timeout (15 s), or live deliveries would be taken over.
     JOB_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(600),
+    // The daily backup of the embedded database (and `npm run backup`): where, and how many to keep.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1, 'must be at least 1').max(1000).default(7),
   })
   .superRefine((config, context) => {
     // Without the webhook secret no payment would ever be confirmed: refuse to start half-configured.
@@ -103,6 +107,8 @@ export type Config = z.infer<typeof ConfigSchema> & {
   /** Seed the demo agency: on by default for the embedded database, off for DATABASE_URL. */
   demoData: boolean
   secureCookies: boolean
+  /** BACKUP_DIR, or DATA_DIR/backups. */
+  backupDir: string
 }
 
 export class ConfigError extends Error {}
@@ -121,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     demoData: config.DEMO_DATA ?? !config.DATABASE_URL,
     secureCookies: config.PUBLIC_URL?.startsWith('https://') ?? false,
+    backupDir: path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups')),
   }
 }

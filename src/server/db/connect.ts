@@ -28,6 +28,11 @@ export interface Database {
   url?: string
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * PGlite only: its data directory as a tarball, taken while no transaction is open (so the copy
+   * holds every committed change and no half of one); `alongside` runs in the same quiet moment.
+   */
+  snapshot?(alongside?: () => Promise<void>): Promise<Blob>
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
@@ -44,6 +49,16 @@ export function connectPglite(client: PGlite, onClose?: () => void): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close().finally(onClose),
+    // Every query, in a transaction or not, takes PGlite's transaction lock, so holding it through
+    // an (empty) transaction keeps all others out; the dump itself then waits only for the
+    // statement lock. CHECKPOINT writes the shared buffers to the data files, so the copy opens
+    // without replaying the write-ahead log.
+    snapshot: (alongside) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT')
+        await alongside?.()
+        return client.dumpDataDir('none')
+      }),
   }
 }
 
