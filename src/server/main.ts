@@ -59,6 +59,8 @@ async function main(): Promise<void> {
       : undefined
   // The worker logs through the app's logger, which exists once the app is built.
   let log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void } = console
+  // The daily backup runs in the process that owns PGlite: only it can take a consistent copy.
+  const embedded = database.kind === 'pglite'
   const runner = config.WORKER
     ? createJobRunner({
         db: database.db,
@@ -70,6 +72,15 @@ async function main(): Promise<void> {
           allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
           stripeConfigured: Boolean(config.STRIPE_SECRET_KEY),
           log: { info: (obj, msg) => log.info(obj, msg) },
+          backup: embedded
+            ? {
+                database,
+                dataDir: config.DATA_DIR,
+                backupDir: config.backupDir,
+                keep: config.BACKUP_KEEP,
+                includeFiles: storage.kind === 'disk',
+              }
+            : undefined,
         }),
         log: { info: (obj, msg) => log.info(obj, msg), error: (obj, msg) => log.error(obj, msg) },
         staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,
@@ -108,7 +119,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST })
   if (runner) {
-    await scheduleRecurringJobs(database.db)
+    await scheduleRecurringJobs(database.db, { backups: embedded })
     runner.start()
   }
   app.log.info(`Agency back office at ${publicUrl} (${database.kind}${config.demoData ? ', demo data' : ''})`)

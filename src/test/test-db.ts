@@ -12,10 +12,7 @@ import { withDatabase } from './global-setup.ts'
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL
   const template = inject('postgresTemplate')
-  if (!url || !template) {
-    const dump = await readFile(inject('pgliteTemplate'))
-    return connectPglite(await createPglite({ loadDataDir: new Blob([dump]) }))
-  }
+  if (!url || !template) return createTestPglite()
   const name = `app_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -35,4 +32,10 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end()
     },
   }
+}
+
+/** A fresh, migrated PGlite in memory even on a PostgreSQL run: for what only PGlite does (backups). */
+export async function createTestPglite(): Promise<Database> {
+  const dump = await readFile(inject('pgliteTemplate'))
+  return connectPglite(await createPglite({ loadDataDir: new Blob([dump]) }))
 }

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/connect.ts'
 import type { CookieOptions } from '#server/platform/auth.plugin.ts'
+import {
+  BACKUP_JOB,
+  type BackupSettings,
+  createBackupHandler,
+  scheduleBackups,
+} from '#server/platform/backup/backup.job.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { JobHandler } from '#server/platform/jobs.ts'
 import { createMailer, createMailJobHandler, MAIL_JOB } from '#server/platform/mail.ts'
@@ -159,6 +165,8 @@ export interface JobDeps {
   log: { info(obj: object, msg: string): void }
   /** Stripe bills the subscriptions: test-mode plans are not renewed at their period's end. */
   stripeConfigured?: boolean
+  /** The daily backup's database and folders: only a process on the embedded database has them. */
+  backup?: BackupSettings
 }
 
 /** The one explicit list of background job types. */
@@ -191,14 +199,16 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [TURNAROUND_JOB]: createTurnaroundHandler(db, deps.log),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
+    [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),
   }
 }
 
 /**
  * Books the first run of each recurring job (each run books the next). Every process that works
- * jobs asks at start; a run already booked is kept.
+ * jobs asks at start; a run already booked is kept. `backups`: the process owns the embedded
+ * database, whose daily backup it makes.
  */
-export async function scheduleRecurringJobs(db: Db): Promise<void> {
+export async function scheduleRecurringJobs(db: Db, options: { backups?: boolean } = {}): Promise<void> {
   await scheduleOrphanSweep(db)
   await scheduleRetention(db)
   await scheduleWeeklyReport(db)
@@ -206,4 +216,5 @@ export async function scheduleRecurringJobs(db: Db): Promise<void> {
   await scheduleTurnaround(db)
   await scheduleLicenseReminders(db)
   await scheduleOwnerRollup(db)
+  if (options.backups) await scheduleBackups(db)
 }
