@@ -1,60 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { type RunningServer, startServer as start } from '#test/server-process.ts'
 
 // The real process on the embedded database: start, SIGTERM mid-request, restart, and read its log.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-interface Running {
-  child: ChildProcess
-  output: () => string
-  base: string
-  exited: Promise<number | null>
-}
-
-async function start(dataDir: string): Promise<Running> {
-  const port = await freePort()
-  let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      WORKER: 'true',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const base = `http://127.0.0.1:${port}`
-  // Compiling the server with tsx takes seconds, and tens of them on a machine under load.
-  const deadline = Date.now() + 40_000
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return { child, output: () => output, base, exited }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server did not start:\n${output}`)
-}
 
 function post(base: string, url: string, body: unknown, cookie?: string) {
   return fetch(`${base}${url}`, {
@@ -72,7 +22,7 @@ async function until(check: () => boolean, what: string) {
   throw new Error(`timed out waiting for ${what}`)
 }
 
-const running: Running[] = []
+const running: RunningServer[] = []
 afterAll(() => {
   for (const r of running) r.child.kill('SIGKILL')
 })

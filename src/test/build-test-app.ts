@@ -35,9 +35,11 @@ export async function buildTestApp(
     routes?: (app: FastifyInstance) => void
     /** The database as the app sees it, e.g. one whose reads fail on cue (the test keeps the real one). */
     wrapDb?: (db: Db) => Db
+    /** Another database than a fresh test one, e.g. PGlite on disk in the test's DATA_DIR. */
+    database?: Database
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const database = options.database ?? (await createTestDatabase())
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
