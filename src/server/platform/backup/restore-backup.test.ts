@@ -1,13 +1,24 @@
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  createWriteStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
 import { type BackupSource, createBackupSource } from '#test/backup-source.ts'
 import { type RunningServer, startServer } from '#test/server-process.ts'
 import { tempDirs } from '#test/temp-dirs.ts'
-import { KEY_FILES } from './backup-manifest.ts'
+import { BACKUP_FORMAT, KEY_FILES, MANIFEST_ENTRY, PGDATA_ENTRY } from './backup-manifest.ts'
 import { BadBackupError } from './read-backup.ts'
 import { RestoreRefusedError, restoreBackup } from './restore-backup.ts'
+import { tarStream } from './tar-writer.ts'
 import { writeBackup } from './write-backup.ts'
 
 const dirs = tempDirs()
@@ -133,6 +144,35 @@ describe('a backup restored into a fresh DATA_DIR', () => {
     writeFileSync(damaged, bytes)
     const dataDir = fresh()
     await expect(restoreBackup({ archive: damaged, dataDir })).rejects.toThrow(BadBackupError)
+    expect(readdirSync(dataDir)).toEqual([])
+  }, 60_000)
+
+  it('refuses a backup whose database does not open here, naming its PostgreSQL version', async () => {
+    const mtime = new Date()
+    const parts: Buffer[] = []
+    for await (const part of tarStream([{ name: 'PG_VERSION', size: 3, mtime, body: Buffer.from('99\n') }]))
+      parts.push(part)
+    const pgdata = Buffer.concat(parts)
+    const manifest = Buffer.from(
+      JSON.stringify({
+        format: BACKUP_FORMAT,
+        version: 1,
+        createdAt: mtime.toISOString(),
+        postgresVersion: '99.0',
+        files: 0,
+        filesIncluded: true,
+      }),
+    )
+    const foreign = path.join(fresh(), 'foreign.tar.gz')
+    const entries = [
+      { name: MANIFEST_ENTRY, size: manifest.length, mtime, body: manifest },
+      { name: PGDATA_ENTRY, size: pgdata.length, mtime, body: pgdata },
+    ]
+    await pipeline(Readable.from(tarStream(entries)), createGzip(), createWriteStream(foreign))
+    const dataDir = fresh()
+    await expect(restoreBackup({ archive: foreign, dataDir })).rejects.toThrow(
+      "The backup's database (PostgreSQL 99.0) does not open here",
+    )
     expect(readdirSync(dataDir)).toEqual([])
   }, 60_000)
 })

@@ -54,9 +54,16 @@ export async function restoreBackup(options: {
     const unpacked = { pgdata: path.join(staging, 'pgdata'), files: path.join(staging, 'files') }
     await mkdir(unpacked.files, { recursive: true })
     const backup = await readBackup(options.archive, unpacked.files)
-    const client = await createPglite({ dataDir: unpacked.pgdata, loadDataDir: backup.pgdata })
-    await client.query('SELECT 1')
-    await client.close()
+    try {
+      const client = await createPglite({ dataDir: unpacked.pgdata, loadDataDir: backup.pgdata })
+      await client.query('SELECT 1')
+      await client.close()
+    } catch (error) {
+      // Most likely another PostgreSQL major version than this PGlite's: the manifest names it.
+      throw new BadBackupError(
+        `The backup's database (PostgreSQL ${backup.manifest.postgresVersion}) does not open here: ${(error as Error).message}`,
+      )
+    }
 
     let movedAside: string | null = null
     if (occupied.length > 0) {
