@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MARKETPLACE_TEXTS as T } from '#shared/contracts/marketplace.contract.ts'
+import { NUL_CHARACTER_MESSAGE } from '#shared/contracts/text-rules.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
@@ -179,7 +180,7 @@ describe('POST /api/marketplace/reviews', () => {
     }
   })
 
-  it('keeps HTML and script as the text typed, and drops NUL characters', async () => {
+  it('keeps HTML and script as the text typed, drops control characters, and refuses a NUL', async () => {
     const text = '<script>alert("x")</script><img src=x onerror=alert(1)> & <b>bold</b>'
     const created = await call(
       test,
@@ -188,11 +189,21 @@ describe('POST /api/marketplace/reviews', () => {
       '/api/marketplace/reviews',
       reviewInput(carriers[1]!.id, {
         title: `<i>${text}</i>`,
-        review: `${text}\u0000end`,
+        review: `${text}\u0007end`,
       }),
       201,
     )
     expect(created.title).toBe(`<i>${text}</i>`)
     expect(created.review).toBe(`${text}end`)
+    // A NUL is refused on its field, as in every call (shared/contracts/text-rules.ts).
+    const refused = await call<{ errors: { path: string; message: string }[] }>(
+      test,
+      author,
+      'POST',
+      '/api/marketplace/reviews',
+      reviewInput(carriers[2]!.id, { review: `${text}\u0000end` }),
+      400,
+    )
+    expect(refused.errors).toEqual([{ path: 'review', message: NUL_CHARACTER_MESSAGE }])
   })
 })
