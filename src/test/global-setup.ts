@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -28,10 +28,12 @@ export default async function setup(project: TestProject) {
   await template.close()
   project.provide('pgliteTemplate', file)
 
+  // Each run's dump goes with the run: a runner's /tmp held 90 of them (2.3 GB).
+  const removeDump = () => rm(file, { force: true })
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     project.provide('postgresTemplate', null)
-    return
+    return removeDump
   }
   const name = `app_template_${process.pid}`
   const admin = new pg.Client({ connectionString: url })
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
+    await removeDump()
   }
 }
 
