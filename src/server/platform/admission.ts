@@ -7,6 +7,8 @@ export interface AdmissionOptions {
   concurrency: number
   /** The longest a request waits for its turn; past it, it is answered 503 with Retry-After. */
   waitBudgetMs: number
+  /** Requests waiting before any is refused; twice the concurrency (at least 8) unless said. */
+  shedBacklog?: number
 }
 
 /** A request still at work after this long (an upload, an export, a stream) gives its turn back. */
@@ -64,19 +66,19 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
     setImmediate(next)
   }
 
+  // Only a real backlog is refused: one tab's few requests that waited behind a slow query (PGlite
+  // runs on this thread) go on when it ends, however long that was.
+  const backlog = options.shedBacklog ?? Math.max(8, 2 * options.concurrency)
+  const overdue = (now: number) => queue.length >= backlog && now - queue[0]!.arrived > options.waitBudgetMs
+
   function next() {
     scheduled = false
     const now = performance.now()
-    while (queue.length > 0) {
-      const waiting = queue[0]!
-      if (running >= options.concurrency && now - waiting.arrived <= options.waitBudgetMs) break
-      queue.shift()
+    while (overdue(now)) shed(queue.shift()!.reply)
+    while (queue.length > 0 && running < options.concurrency) {
+      const waiting = queue.shift()!
       // A client that gave up while it waited is not served.
       if (waiting.request.socket?.destroyed) continue
-      if (now - waiting.arrived > options.waitBudgetMs) {
-        shed(waiting.reply)
-        continue
-      }
       admit(waiting.reply)
       waiting.done()
       // One a turn: Node accepts about one new connection a turn of its event loop (measured:
@@ -85,19 +87,22 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
       break
     }
     schedule()
-    // Every turn is taken: a turn given back schedules the next; meanwhile the first in line is
-    // answered when its budget runs out, however long the turns are held.
-    if (queue.length > 0 && running >= options.concurrency && !deadline) {
-      const left = queue[0]!.arrived + options.waitBudgetMs - now
-      deadline = setTimeout(
-        () => {
-          deadline = undefined
-          next()
-        },
-        Math.max(1, left + 1),
-      )
-      deadline.unref()
-    }
+    armDeadline(now)
+  }
+
+  // Every turn is taken and a backlog waits: the first in line is refused when its budget runs
+  // out, however long the turns are held.
+  function armDeadline(now: number) {
+    if (deadline || queue.length < backlog || running < options.concurrency) return
+    const left = queue[0]!.arrived + options.waitBudgetMs - now
+    deadline = setTimeout(
+      () => {
+        deadline = undefined
+        next()
+      },
+      Math.max(1, left + 1),
+    )
+    deadline.unref()
   }
 
   // Never straight on, even with turns free: a request goes on from the queue on a turn of its
@@ -105,8 +110,10 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/')) return done()
     if (queue.length >= MAX_WAITING) return shed(reply)
-    queue.push({ request, reply, done, arrived: performance.now() })
+    const now = performance.now()
+    queue.push({ request, reply, done, arrived: now })
     schedule()
+    armDeadline(now)
   })
 }
 
