@@ -1,91 +1,31 @@
 // Bulk submission (issue #5), against the real app over HTTP with its job worker running:
-// 1. POST /api/bulk-submission/recommendations for one profile over 1,000 carriers: p50/p99 alone
-//    (target p99 < 20 ms) and at 10 connections, against GET /api/auth/user in the same run.
+// 1. POST /api/bulk-submission/recommendations for one profile over 1,000 carriers
+//    (bulk-recommendations.ts).
 // 2. One application submitted to 100 API carriers: time from the submit until a loopback carrier
 //    (this process) has all 100 (target < 3 s), the submit's own latency, and deliveries per second
 //    between the first and the last arrival.
 // Beside both, the app process's CPU time per request or per delivery (the submit's own work
 // included), which the other load of a shared machine moves far less than the wall-clock figures.
+// BENCH_BULK=recommendations (or delivery) runs one part.
 import { once } from 'node:events'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
-import autocannon from 'autocannon'
-import { MAX_RECOMMENDATIONS } from '#server/features/bulk-submission/recommendations.service.ts'
 import { DELIVERY_HEADERS, verifySignature } from '#server/features/carrier-delivery/signing.ts'
 import { sampleClientData } from '#test/sample-client-data.ts'
+import { benchRecommendations, type RecommendationsServer } from './bulk-recommendations.ts'
 import { startBenchChild } from './child.ts'
+import { cpuMs } from './http-load.ts'
 
-interface BulkServer {
-  url: string
-  controlUrl: string
+interface BulkServer extends RecommendationsServer {
   database: string
-  recommendationsCookie: string
   deliveryCookie: string
-  catalogueMatches: number
 }
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CARRIERS = 100
 const RUNS = Number(process.env.BENCH_BULK_RUNS ?? 2)
-const TARGET_P99_MS = 20
 const TARGET_DELIVERY_MS = 3000
-
-const PROFILE = {
-  clientProfile: {
-    age: 42,
-    creditScore: 720,
-    state: 'TX',
-    zipCode: '78701',
-    insuranceHistory: { yearsInsured: 8, claimsHistory: 1 },
-    riskFactors: { smokingStatus: 'non_smoker' },
-  },
-  coverageRequirements: { insuranceType: 'auto', coverageAmount: 500000, urgency: 'medium' },
-  filters: {},
-}
-
-async function measure(
-  url: string,
-  cookie: string,
-  connections: number,
-  post?: unknown,
-  seconds = SECONDS,
-): Promise<{ rps: number; p50: number; p99: number }> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    ...(post === undefined
-      ? { headers: { cookie } }
-      : {
-          method: 'POST',
-          body: JSON.stringify(post),
-          headers: { cookie, origin: new URL(url).origin, 'content-type': 'application/json' },
-        }),
-  })
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 }
-}
-
-/** The app process's CPU time so far, in ms (user + system). */
-async function cpuOf(server: BulkServer): Promise<number> {
-  return ((await (await fetch(`${server.controlUrl}/cpu`)).json()) as { ms: number }).ms
-}
-
-/** One measurement with the app's CPU time per request beside it. */
-async function measureCpu(
-  server: BulkServer,
-  url: string,
-  cookie: string,
-  connections: number,
-  post?: unknown,
-) {
-  const before = await cpuOf(server)
-  const result = await measure(url, cookie, connections, post)
-  const cpu = (await cpuOf(server)) - before
-  return { ...result, cpuPerRequest: cpu / (result.rps * SECONDS) }
-}
+const PARTS = process.env.BENCH_BULK?.split(',') ?? ['recommendations', 'delivery']
 
 /** JSON over HTTP as the browser sends it (same origin, the session cookie). */
 async function call<T>(server: BulkServer, cookie: string, method: string, path: string, body?: unknown) {
@@ -101,35 +41,6 @@ async function call<T>(server: BulkServer, cookie: string, method: string, path:
   const text = await response.text()
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 300)}`)
   return JSON.parse(text) as T
-}
-
-async function benchRecommendations(server: BulkServer) {
-  const url = `${server.url}/api/bulk-submission/recommendations`
-  const cookie = server.recommendationsCookie
-  const answer = await call<{ matchScore: number }[]>(
-    server,
-    cookie,
-    'POST',
-    '/api/bulk-submission/recommendations',
-    PROFILE,
-  )
-  console.log(
-    `  recommendations: ~1,000 matching carriers scored (${server.catalogueMatches} from the catalogue, the rest the agency's own), the best ${answer.length} answered`,
-  )
-  if (answer.length !== MAX_RECOMMENDATIONS)
-    throw new Error(`expected the best ${MAX_RECOMMENDATIONS} recommendations, got ${answer.length}`)
-  await measure(url, cookie, 1, PROFILE, 1)
-  await measure(`${server.url}/api/auth/user`, cookie, 1, undefined, 1)
-  const baseline = await measureCpu(server, `${server.url}/api/auth/user`, cookie, 1)
-  const alone = await measureCpu(server, url, cookie, 1, PROFILE)
-  const loaded = await measure(url, cookie, 10, PROFILE)
-  const verdict = alone.p99 < TARGET_P99_MS ? 'meets' : 'ABOVE'
-  console.log(
-    `  POST /api/bulk-submission/recommendations alone p50 ${alone.p50} ms p99 ${alone.p99} ms (${verdict} target ${TARGET_P99_MS} ms), ${alone.rps.toFixed(0)} req/s, app CPU ${alone.cpuPerRequest.toFixed(1)} ms/req | 10 conn ${loaded.rps.toFixed(0)} req/s p99 ${loaded.p99} ms`,
-  )
-  console.log(
-    `  GET  /api/auth/user (baseline)            alone p50 ${baseline.p50} ms p99 ${baseline.p99} ms, ${baseline.rps.toFixed(0)} req/s, app CPU ${baseline.cpuPerRequest.toFixed(1)} ms/req | recommendations/baseline: p50 ×${(alone.p50 / Math.max(baseline.p50, 0.5)).toFixed(1)}, req/s ${(alone.rps / baseline.rps).toFixed(2)}`,
-  )
 }
 
 /**
@@ -250,7 +161,7 @@ async function benchDelivery(server: BulkServer) {
       await carrier.waitFor(1, 10_000)
       carrier.reset()
 
-      const cpuBefore = await cpuOf(server)
+      const cpuBefore = await cpuMs(server.controlUrl)
       const started = performance.now()
       const results = await call<{ status: string }[]>(
         server,
@@ -261,7 +172,7 @@ async function benchDelivery(server: BulkServer) {
       )
       const answered = performance.now() - started
       await carrier.waitFor(CARRIERS, 60_000)
-      const cpu = (await cpuOf(server)) - cpuBefore
+      const cpu = (await cpuMs(server.controlUrl)) - cpuBefore
       const { arrivals, requests, rejected } = carrier.stats()
       arrivals.sort((a, b) => a - b)
       const all = arrivals.at(-1)! - started
@@ -301,8 +212,8 @@ export async function benchBulkSubmission(): Promise<void> {
     console.log(
       `\nbulk submission: worker in the app process (poll 1 s, batches of 10, woken by a submit), ${info.database}, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
     )
-    await benchRecommendations(info)
-    await benchDelivery(info)
+    if (PARTS.includes('recommendations')) await benchRecommendations(info)
+    if (PARTS.includes('delivery')) await benchDelivery(info)
   } finally {
     child.kill('SIGTERM')
   }
