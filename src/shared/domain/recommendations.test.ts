@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { INSURANCE_TYPES } from './insurance-types.ts'
+import { recommendCarriers } from './recommendation-ranking.ts'
 import {
   type ClientProfile,
   type CoverageRequirements,
   estimateYearlyQuote,
   levelOf,
   type RecommendableCarrier,
-  recommendCarriers,
   SMOKING_STATUSES,
   scoreCarrier,
 } from './recommendations.ts'

@@ -112,25 +112,40 @@ function smokingFactor(type: InsuranceType, status: ClientProfile['riskFactors']
   return status === 'smoker' ? 1.5 : status === 'former_smoker' ? 1.15 : 1
 }
 
+/**
+ * The profile's part of every carrier's quote and score, worked out once for a whole list: a
+ * request scores 1,000 carriers for one profile. The quote keeps its factors apart (not one
+ * product) so that it multiplies in the same order, to the same rounding, as it always has.
+ */
+function termsOf(profile: ClientProfile, needs: CoverageRequirements) {
+  const claims = 1 + 0.15 * Math.min(Math.max(profile.insuranceHistory.claimsHistory, 0), 5)
+  const years = profile.insuranceHistory.yearsInsured
+  const history = years >= 5 ? 0.95 : years < 1 ? 1.1 : 1
+  const penalties = riskPenalties(profile, needs.insuranceType)
+  return {
+    coverage: (Math.max(needs.coverageAmount, 1) / 500_000) ** 0.8,
+    factors: ageFactor(profile.age) * creditFactor(profile.creditScore) * claims * history,
+    smoking: smokingFactor(needs.insuranceType, profile.riskFactors.smokingStatus),
+    urgency: needs.urgency === 'high' ? 1.05 : 1,
+    penalties,
+    risk: Math.max(0, WEIGHTS.risk - penalties.reduce((sum, [points]) => sum + points, 0)),
+    budget: profile.budgetRange,
+    state: profile.state,
+  }
+}
+type ProfileTerms = ReturnType<typeof termsOf>
+
+function quoteWith(terms: ProfileTerms, carrier: RecommendableCarrier): number {
+  const base = (carrier.avgPremiumCost ?? DEFAULT_MONTHLY_PREMIUM) * 12
+  return Math.round(base * terms.coverage * terms.factors * terms.smoking * terms.urgency)
+}
+
 export function estimateYearlyQuote(
   carrier: RecommendableCarrier,
   profile: ClientProfile,
   needs: CoverageRequirements,
 ): number {
-  const base = (carrier.avgPremiumCost ?? DEFAULT_MONTHLY_PREMIUM) * 12
-  const coverage = (Math.max(needs.coverageAmount, 1) / 500_000) ** 0.8
-  const claims = 1 + 0.15 * Math.min(Math.max(profile.insuranceHistory.claimsHistory, 0), 5)
-  const years = profile.insuranceHistory.yearsInsured
-  const history = years >= 5 ? 0.95 : years < 1 ? 1.1 : 1
-  const urgency = needs.urgency === 'high' ? 1.05 : 1
-  const factors = ageFactor(profile.age) * creditFactor(profile.creditScore) * claims * history
-  return Math.round(
-    base *
-      coverage *
-      factors *
-      smokingFactor(needs.insuranceType, profile.riskFactors.smokingStatus) *
-      urgency,
-  )
+  return quoteWith(termsOf(profile, needs), carrier)
 }
 
 /** Risk points lost (out of WEIGHTS.risk), each with the reason that names it. */
@@ -150,21 +165,61 @@ function riskPenalties(profile: ClientProfile, type: InsuranceType): [number, st
   return penalties
 }
 
-function priceScore(monthly: number, budget: ClientProfile['budgetRange']): [number, string] {
+function pricePoints(monthly: number, budget: ClientProfile['budgetRange']): number {
   const cap = budget ? BUDGET_MONTHLY_CAP[budget] : null
-  if (!budget) return [WEIGHTS.price / 2, `Estimated ${usd(monthly)} a month (no budget given)`]
-  if (cap === null) return [WEIGHTS.price, `Estimated ${usd(monthly)} a month fits the budget`]
-  if (monthly <= cap)
-    return [WEIGHTS.price, `Estimated ${usd(monthly)} a month is within the ${usd(cap)} budget`]
-  const over = monthly / cap - 1
-  return [
-    WEIGHTS.price * Math.max(0, 1 - over * 2),
-    `Estimated ${usd(monthly)} a month is ${Math.round(over * 100)}% over budget`,
-  ]
+  if (!budget) return WEIGHTS.price / 2
+  if (cap === null || monthly <= cap) return WEIGHTS.price
+  return WEIGHTS.price * Math.max(0, 1 - (monthly / cap - 1) * 2)
+}
+
+function priceReason(monthly: number, budget: ClientProfile['budgetRange']): string {
+  const cap = budget ? BUDGET_MONTHLY_CAP[budget] : null
+  if (!budget) return `Estimated ${usd(monthly)} a month (no budget given)`
+  if (cap === null) return `Estimated ${usd(monthly)} a month fits the budget`
+  if (monthly <= cap) return `Estimated ${usd(monthly)} a month is within the ${usd(cap)} budget`
+  return `Estimated ${usd(monthly)} a month is ${Math.round((monthly / cap - 1) * 100)}% over budget`
 }
 
 export function levelOf(score: number): RecommendationLevel {
   return LEVELS.find((band) => score >= band.min)!.level
+}
+
+/** The score out of 100: the parts added in the model's order (coverage, confidence, strength, price, risk). */
+function scoreWith(terms: ProfileTerms, carrier: RecommendableCarrier, quote: number): number {
+  const rating = carrier.coverageRating
+  const confidence = carrier.consumerConfidenceScore
+  const strength = carrier.financialStrength ? (STRENGTH_SHARE[carrier.financialStrength] ?? 0.5) : 0.5
+  const total =
+    (rating ? ((rating - 1) / 4) * WEIGHTS.coverageRating : WEIGHTS.coverageRating / 2) +
+    (confidence ? ((confidence - 1) / 4) * WEIGHTS.consumerConfidence : WEIGHTS.consumerConfidence / 2) +
+    strength * WEIGHTS.financialStrength +
+    pricePoints(quote / 12, terms.budget) +
+    terms.risk
+  return Math.max(0, Math.min(100, Math.round(total)))
+}
+
+function recommendWith<C extends RecommendableCarrier>(terms: ProfileTerms, carrier: C): Recommendation<C> {
+  const rating = carrier.coverageRating
+  const confidence = carrier.consumerConfidenceScore
+  const quote = quoteWith(terms, carrier)
+  const matchScore = scoreWith(terms, carrier, quote)
+  return {
+    carrier,
+    matchScore,
+    recommendationLevel: levelOf(matchScore),
+    estimatedQuote: quote,
+    processingTime: processingTimeOf(carrier.submissionMethod),
+    reasons: [
+      rating ? `Coverage rating ${rating}/5` : 'No coverage rating published',
+      confidence
+        ? `Consumer confidence ${confidence.toFixed(1)}/5`
+        : 'No consumer confidence score published',
+      `Financial strength ${carrier.financialStrength ?? 'not rated'}`,
+      priceReason(quote / 12, terms.budget),
+      `Licensed in ${terms.state}`,
+      ...terms.penalties.map(([, reason]) => reason),
+    ],
+  }
 }
 
 export function scoreCarrier<C extends RecommendableCarrier>(
@@ -172,58 +227,16 @@ export function scoreCarrier<C extends RecommendableCarrier>(
   profile: ClientProfile,
   needs: CoverageRequirements,
 ): Recommendation<C> {
-  const rating = carrier.coverageRating
-  const confidence = carrier.consumerConfidenceScore
-  const strength = carrier.financialStrength ? (STRENGTH_SHARE[carrier.financialStrength] ?? 0.5) : 0.5
-  const quote = estimateYearlyQuote(carrier, profile, needs)
-  const [price, priceReason] = priceScore(quote / 12, profile.budgetRange)
-  const penalties = riskPenalties(profile, needs.insuranceType)
-  const parts = {
-    coverage: rating ? ((rating - 1) / 4) * WEIGHTS.coverageRating : WEIGHTS.coverageRating / 2,
-    confidence: confidence
-      ? ((confidence - 1) / 4) * WEIGHTS.consumerConfidence
-      : WEIGHTS.consumerConfidence / 2,
-    strength: strength * WEIGHTS.financialStrength,
-    price,
-    risk: Math.max(0, WEIGHTS.risk - penalties.reduce((sum, [points]) => sum + points, 0)),
-  }
-  const matchScore = Math.max(0, Math.min(100, Math.round(Object.values(parts).reduce((a, b) => a + b, 0))))
-  const reasons = [
-    rating ? `Coverage rating ${rating}/5` : 'No coverage rating published',
-    confidence ? `Consumer confidence ${confidence.toFixed(1)}/5` : 'No consumer confidence score published',
-    `Financial strength ${carrier.financialStrength ?? 'not rated'}`,
-    priceReason,
-    `Licensed in ${profile.state}`,
-    ...penalties.map(([, reason]) => reason),
-  ]
+  return recommendWith(termsOf(profile, needs), carrier)
+}
+
+/** One profile scored against many carriers (see recommendation-ranking.ts): its terms worked out once. */
+export function profileScorer(profile: ClientProfile, needs: CoverageRequirements) {
+  const terms = termsOf(profile, needs)
   return {
-    carrier,
-    matchScore,
-    recommendationLevel: levelOf(matchScore),
-    estimatedQuote: quote,
-    processingTime: processingTimeOf(carrier.submissionMethod),
-    reasons,
+    quote: (carrier: RecommendableCarrier) => quoteWith(terms, carrier),
+    score: (carrier: RecommendableCarrier, quote: number) => scoreWith(terms, carrier, quote),
+    /** What scoreCarrier answers: the same numbers, with the reasons. */
+    recommend: <C extends RecommendableCarrier>(carrier: C) => recommendWith(terms, carrier),
   }
-}
-
-/** Every active carrier that writes the type in the client's state, best match first. */
-export function recommendCarriers<C extends RecommendableCarrier>(
-  carriers: readonly C[],
-  profile: ClientProfile,
-  needs: CoverageRequirements,
-): Recommendation<C>[] {
-  const state = profile.state.trim().toUpperCase()
-  return carriers
-    .filter((c) => c.isActive && c.supportedTypes.includes(needs.insuranceType) && c.states.includes(state))
-    .map((c) => scoreCarrier(c, { ...profile, state }, needs))
-    .sort(compareRecommendations)
-}
-
-/** Best match first; a cheaper quote, then the name, breaks ties. */
-export function compareRecommendations(a: Recommendation, b: Recommendation): number {
-  return (
-    b.matchScore - a.matchScore ||
-    a.estimatedQuote - b.estimatedQuote ||
-    (a.carrier.name < b.carrier.name ? -1 : a.carrier.name > b.carrier.name ? 1 : 0)
-  )
 }

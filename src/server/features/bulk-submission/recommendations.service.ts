@@ -3,7 +3,7 @@ import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Recommendation, recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
 import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
-import { compareRecommendations, scoreCarrier } from '#shared/domain/recommendations.ts'
+import { bestRecommendations } from '#shared/domain/recommendation-ranking.ts'
 import { findActiveCarriersFor } from '../carriers/carriers.service.ts'
 
 /**
@@ -32,13 +32,16 @@ export async function getRecommendations(
     coverageRequirements.insuranceType,
     clientProfile.state,
   )
+  // One array of each for all: every carrier here writes this type in this state (the query says so).
+  const supportedTypes = [coverageRequirements.insuranceType]
+  const states = [clientProfile.state]
   const candidates = rows
     .map((row) => ({
       id: row.id,
       name: row.name,
       code: row.code,
-      supportedTypes: [coverageRequirements.insuranceType],
-      states: [clientProfile.state],
+      supportedTypes,
+      states,
       isActive: true,
       avgPremiumCost: row.avgPremiumCents === null ? null : row.avgPremiumCents / 100,
       coverageRating: row.coverageRating,
@@ -61,18 +64,15 @@ export async function getRecommendations(
           c.financialStrength === null ||
           filters.preferredFinancialStrength.includes(c.financialStrength as never)),
     )
-  return candidates
-    .map((carrier) => scoreCarrier(carrier, clientProfile, coverageRequirements))
-    .sort(compareRecommendations)
-    .slice(0, MAX_RECOMMENDATIONS)
-    .map((r) => ({
+  return bestRecommendations(candidates, clientProfile, coverageRequirements, MAX_RECOMMENDATIONS).map(
+    (r) => ({
       carrier: {
         id: r.carrier.id,
         name: r.carrier.name,
         code: r.carrier.code,
         // The shared scoring rule keeps the method as it got it: one of the carrier's.
         submissionMethod: r.carrier.submissionMethod as SubmissionMethod,
-        licensedStates: r.carrier.states as string[],
+        licensedStates: r.carrier.states,
         financialStrength: r.carrier.financialStrength,
         avgPremiumCost: r.carrier.avgPremiumCost,
         coverageRating: r.carrier.coverageRating,
@@ -83,5 +83,6 @@ export async function getRecommendations(
       estimatedQuote: r.estimatedQuote,
       processingTime: r.processingTime,
       reasons: r.reasons,
-    }))
+    }),
+  )
 }
