@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
+import { preparedPerExecutor } from '#server/db/prepared.ts'
 import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
 import { agencyCarrierSettings, carriers } from './carriers.table.ts'
 
@@ -151,6 +152,41 @@ type ScoringTuple = [
   string,
 ]
 
+// The agency's switch wins over the carrier's own: hashed subplans over its few settings rows
+// rather than a join, because the embedded database keeps no statistics and would otherwise
+// probe the settings index once per carrier.
+const switchedTo = (executor: Executor, isActive: boolean) =>
+  executor
+    .select({ carrierId: agencyCarrierSettings.carrierId })
+    .from(agencyCarrierSettings)
+    .where(
+      and(
+        eq(agencyCarrierSettings.agencyId, sql.placeholder('agencyId')),
+        eq(agencyCarrierSettings.isActive, isActive),
+      ),
+    )
+
+/** Prepared: every recommendation runs it, and building it cost as much CPU as reading its rows. */
+const activeCarriersQuery = preparedPerExecutor((executor) =>
+  executor
+    .select({
+      tuples: sql<string>`coalesce(json_agg(json_build_array(${carriers.id}, ${carriers.name}, ${carriers.code},
+        ${carriers.avgPremiumCents}, ${carriers.coverageRating}, ${carriers.consumerConfidenceScore},
+        ${carriers.financialStrength}, ${carriers.submissionMethod})), '[]')::text`,
+    })
+    .from(carriers)
+    .where(
+      and(
+        or(isNull(carriers.agencyId), eq(carriers.agencyId, sql.placeholder('agencyId'))),
+        sql`${carriers.supportedTypes} @> array[${sql.placeholder('type')}]::text[]`,
+        sql`${carriers.states} @> array[${sql.placeholder('state')}]::text[]`,
+        sql`case when ${carriers.isActive} then ${notInArray(carriers.id, switchedTo(executor, false))}
+          else ${inArray(carriers.id, switchedTo(executor, true))} end`,
+      ),
+    )
+    .prepare('active_carriers_for_scoring'),
+)
+
 /**
  * For recommendations: the active carriers visible to the agency that write the type in the state,
  * with only the columns the scoring model reads (no usage counts, and no state and type arrays,
@@ -167,30 +203,7 @@ export async function findActiveCarriersFor(
   type: string,
   state: string,
 ): Promise<CarrierForScoring[]> {
-  // The agency's switch wins over the carrier's own: hashed subplans over its few settings rows
-  // rather than a join, because the embedded database keeps no statistics and would otherwise
-  // probe the settings index once per carrier.
-  const switchedTo = (isActive: boolean) =>
-    executor
-      .select({ carrierId: agencyCarrierSettings.carrierId })
-      .from(agencyCarrierSettings)
-      .where(and(eq(agencyCarrierSettings.agencyId, agencyId), eq(agencyCarrierSettings.isActive, isActive)))
-  const [result] = await executor
-    .select({
-      tuples: sql<string>`coalesce(json_agg(json_build_array(${carriers.id}, ${carriers.name}, ${carriers.code},
-        ${carriers.avgPremiumCents}, ${carriers.coverageRating}, ${carriers.consumerConfidenceScore},
-        ${carriers.financialStrength}, ${carriers.submissionMethod})), '[]')::text`,
-    })
-    .from(carriers)
-    .where(
-      and(
-        visibleTo(agencyId),
-        sql`${carriers.supportedTypes} @> array[${type}]::text[]`,
-        sql`${carriers.states} @> array[${state}]::text[]`,
-        sql`case when ${carriers.isActive} then ${notInArray(carriers.id, switchedTo(false))}
-          else ${inArray(carriers.id, switchedTo(true))} end`,
-      ),
-    )
+  const [result] = await activeCarriersQuery(executor).execute({ agencyId, type, state })
   return (JSON.parse(result?.tuples ?? '[]') as ScoringTuple[]).map(
     ([
       id,
