@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db, Executor } from '#server/db/connect.ts'
+import { preparedPerExecutor } from '#server/db/prepared.ts'
 import type { Actor, RequestMeta } from '#server/platform/context.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
 import type { Role } from '#shared/domain/roles.ts'
@@ -117,6 +118,23 @@ export async function listLiveSessionsOfUser(executor: Executor, policy: Session
     .limit(100)
 }
 
+/** Prepared once: every signed-in request runs it (see db/prepared.ts). */
+const sessionByToken = preparedPerExecutor((executor) =>
+  executor
+    .select({
+      userId: sessions.userId,
+      agencyId: sessions.agencyId,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      expired: sql<boolean>`(${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - make_interval(mins => ${sql.placeholder('idleMinutes')}))`,
+      stale: sql<boolean>`${sessions.lastSeenAt} <= now() - interval '1 minute'`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_token'),
+)
+
 /**
  * The actor behind a cookie token, or null when the session is unknown, idle too long, past its
  * absolute lifetime, or its user is disabled. Activity is written at most once a minute, and not
@@ -129,18 +147,7 @@ export async function resolveSession(
   options: { passive: boolean },
 ): Promise<Actor | null> {
   const id = sha256Hex(token)
-  const [row] = await db
-    .select({
-      userId: sessions.userId,
-      agencyId: sessions.agencyId,
-      role: users.role,
-      disabledAt: users.disabledAt,
-      expired: sql<boolean>`(${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - make_interval(mins => ${policy.idleMinutes}))`,
-      stale: sql<boolean>`${sessions.lastSeenAt} <= now() - interval '1 minute'`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
+  const [row] = await sessionByToken(db).execute({ id, idleMinutes: policy.idleMinutes })
   if (!row) return null
   if (row.expired || row.disabledAt) {
     await db.delete(sessions).where(eq(sessions.id, id))
