@@ -3,7 +3,6 @@ import path from 'node:path'
 import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
@@ -31,6 +30,7 @@ import { type FieldCipher, loadSecret } from './platform/crypto.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
 import { connectSharedRateLimits } from './platform/shared-rate-limits.ts'
+import { registerSecurityHeaders } from './platform/security-headers.ts'
 import { createStorage } from './platform/storage/create-storage.ts'
 import { MULTIPART_FILE_CAP_BYTES } from './platform/storage/receive-upload.ts'
 import type { FileStorage } from './platform/storage/storage.ts'
@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     waitBudgetMs: config.REQUEST_WAIT_BUDGET_MS,
   })
 
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
