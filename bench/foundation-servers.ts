@@ -30,13 +30,22 @@ bare.get('/api/notifications/unread-count', async (request, reply) => {
     : reply.status(401).send({ message: 'Unauthorized' })
 })
 
+// This process's CPU time (both servers live in it; the bench loads one at a time).
+const control = Fastify({ logger: false })
+control.get('/cpu', async () => {
+  const { user, system } = process.cpuUsage()
+  return { ms: (user + system) / 1000 }
+})
+
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' })
-console.log(JSON.stringify({ appUrl, bareUrl, cookie, database: database.kind }))
+const controlUrl = await control.listen({ port: 0, host: '127.0.0.1' })
+console.log(JSON.stringify({ appUrl, bareUrl, controlUrl, cookie, database: database.kind }))
 
 process.on('SIGTERM', async () => {
   await app.close()
   await bare.close()
+  await control.close()
   await database.close()
   process.exit(0)
 })
