@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { preparedPerExecutor } from '#server/db/prepared.ts'
 import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
-import { agencyCarrierSettings, carriers } from './carriers.table.ts'
+import { agencyCarrierSettings, carriers, carrierVersions } from './carriers.table.ts'
 
 export type CarrierRow = typeof carriers.$inferSelect
 export type CarrierView = CarrierRow & { effectiveActive: boolean; applicationCount: number }
@@ -166,11 +166,26 @@ const switchedTo = (executor: Executor, isActive: boolean) =>
       ),
     )
 
-/** Prepared: every recommendation runs it, and building it cost as much CPU as reading its rows. */
-const activeCarriersQuery = preparedPerExecutor((executor) =>
-  executor
+/** Versions of the carriers an agency sees: the catalogue's and its own (0 before the first change). */
+export interface CarrierVersions {
+  catalogue: number
+  own: number
+}
+
+const versionOf = (scope: SQL) =>
+  sql`coalesce((select ${carrierVersions.version} from ${carrierVersions} where ${carrierVersions.scope} = ${scope}), 0)`
+
+/**
+ * Prepared: every recommendation runs it, and building it cost as much CPU as reading its rows.
+ * The rows are read only when a version differs from the caller's (an init plan that a CASE
+ * branch never reaches is never run), in the same statement, so from the same snapshot.
+ */
+const activeCarriersQuery = preparedPerExecutor((executor) => {
+  const catalogue = versionOf(sql`'catalogue'`)
+  const own = versionOf(sql`${sql.placeholder('agencyId')}::text`)
+  const tuples = executor
     .select({
-      tuples: sql<string>`coalesce(json_agg(json_build_array(${carriers.id}, ${carriers.name}, ${carriers.code},
+      tuples: sql`coalesce(json_agg(json_build_array(${carriers.id}, ${carriers.name}, ${carriers.code},
         ${carriers.avgPremiumCents}, ${carriers.coverageRating}, ${carriers.consumerConfidenceScore},
         ${carriers.financialStrength}, ${carriers.submissionMethod})), '[]')::text`,
     })
@@ -184,13 +199,22 @@ const activeCarriersQuery = preparedPerExecutor((executor) =>
           else ${inArray(carriers.id, switchedTo(executor, true))} end`,
       ),
     )
-    .prepare('active_carriers_for_scoring'),
-)
+  return executor
+    .select({
+      catalogue: catalogue.mapWith(Number),
+      own: own.mapWith(Number),
+      tuples: sql<string | null>`case when ${catalogue} = ${sql.placeholder('knownCatalogue')}
+        and ${own} = ${sql.placeholder('knownOwn')} then null else (${tuples}) end`,
+    })
+    .from(sql`(select 1) as one_row`)
+    .prepare('active_carriers_for_scoring')
+})
 
 /**
  * For recommendations: the active carriers visible to the agency that write the type in the state,
  * with only the columns the scoring model reads (no usage counts, and no state and type arrays,
- * which the WHERE clause already settles: this runs on every profile).
+ * which the WHERE clause already settles: this runs on every profile), and the versions they were
+ * read at; no rows when the versions are still `known` (the caller kept those rows).
  *
  * The rows come back as one JSON array of tuples: decoding 1,000 rows of eight fields costs the
  * embedded database three times what the query does (15 ms against 5 ms measured), one text field
@@ -202,9 +226,18 @@ export async function findActiveCarriersFor(
   agencyId: string,
   type: string,
   state: string,
-): Promise<CarrierForScoring[]> {
-  const [result] = await activeCarriersQuery(executor).execute({ agencyId, type, state })
-  return (JSON.parse(result?.tuples ?? '[]') as ScoringTuple[]).map(
+  known?: CarrierVersions,
+): Promise<{ versions: CarrierVersions; rows: CarrierForScoring[] | null }> {
+  const [result] = await activeCarriersQuery(executor).execute({
+    agencyId,
+    type,
+    state,
+    knownCatalogue: known?.catalogue ?? -1,
+    knownOwn: known?.own ?? -1,
+  })
+  const versions = { catalogue: result!.catalogue, own: result!.own }
+  if (result!.tuples === null) return { versions, rows: null }
+  const rows = (JSON.parse(result!.tuples) as ScoringTuple[]).map(
     ([
       id,
       name,
@@ -225,4 +258,5 @@ export async function findActiveCarriersFor(
       submissionMethod,
     }),
   )
+  return { versions, rows }
 }

@@ -62,15 +62,8 @@ export function findCarrierContact(executor: Executor, agencyId: string, id: str
   return repository.findCarrierContact(executor, agencyId, id)
 }
 
-/** For recommendations: the active carriers that write the type in the state. */
-export function findActiveCarriersFor(
-  executor: Executor,
-  agencyId: string,
-  type: InsuranceType,
-  state: string,
-) {
-  return repository.findActiveCarriersFor(executor, agencyId, type, state)
-}
+/** For recommendations: the active carriers that write the type in the state (kept: decision 022). */
+export { findActiveCarriersFor } from './find-active-carriers.ts'
 
 /** For applications: every carrier visible to the agency that supports the type. */
 export function findCarriersForType(executor: Executor, agencyId: string, type: InsuranceType) {

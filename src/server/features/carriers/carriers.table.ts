@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -59,3 +61,16 @@ export const agencyCarrierSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.carrierId] })],
 )
+
+/**
+ * What a process may keep of the carriers between requests, and how it knows it is still current
+ * (decision 022): one version per scope, an agency's id (its own carriers and its switches) or
+ * 'catalogue', which triggers on both tables above set from this sequence in the same transaction
+ * as any insert, update, delete or truncate (migration 0022). A reader asks for the versions and
+ * the rows in one statement, so they come from one snapshot.
+ */
+export const carrierVersionSeq = pgSequence('carrier_version_seq')
+export const carrierVersions = pgTable('carrier_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})
