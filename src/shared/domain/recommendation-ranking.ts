@@ -33,8 +33,10 @@ export function recommendCarriers<C extends RecommendableCarrier>(
 
 /**
  * The first `limit` of scoreCarrier over the carriers sorted by compareRecommendations (ties keep
- * the list's order), for less: a request ranks 1,000 carriers and answers 50, so every carrier
- * gets its score and quote, and only those answered get their reasons (a dozen strings each).
+ * the list's order), for less: a request ranks 1,000 carriers and answers 50. Every carrier gets
+ * its score and quote; scores are whole numbers from 0 to 100, so counting them gives the lowest
+ * score that still reaches the first `limit`, and only carriers at or above it are sorted (and get
+ * their reasons, a dozen strings each). Every carrier below that score ranks after all of them.
  */
 export function bestRecommendations<C extends RecommendableCarrier>(
   carriers: readonly C[],
@@ -43,10 +45,21 @@ export function bestRecommendations<C extends RecommendableCarrier>(
   limit: number,
 ): Recommendation<C>[] {
   const scorer = profileScorer(profile, needs)
-  const ranked = carriers.map((carrier) => {
-    const estimatedQuote = scorer.quote(carrier)
-    return { carrier, estimatedQuote, matchScore: scorer.score(carrier, estimatedQuote) }
-  })
+  const quotes = new Float64Array(carriers.length)
+  const scores = new Uint8Array(carriers.length)
+  const atScore = new Uint32Array(101)
+  for (let i = 0; i < carriers.length; i++) {
+    quotes[i] = scorer.quote(carriers[i]!)
+    scores[i] = scorer.score(carriers[i]!, quotes[i]!)
+    atScore[scores[i]!]!++
+  }
+  let lowest = 100
+  for (let reached = atScore[100]!; reached < limit && lowest > 0; ) reached += atScore[--lowest]!
+  const ranked: Ranked[] = []
+  for (let i = 0; i < carriers.length; i++) {
+    if (scores[i]! >= lowest)
+      ranked.push({ carrier: carriers[i]!, matchScore: scores[i]!, estimatedQuote: quotes[i]! })
+  }
   ranked.sort(compareRecommendations)
-  return ranked.slice(0, limit).map(({ carrier }) => scorer.recommend(carrier))
+  return ranked.slice(0, limit).map(({ carrier }) => scorer.recommend(carrier as C))
 }
