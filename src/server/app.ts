@@ -148,10 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id)
     if (closing) reply.header('connection', 'close')
-    return payload
+    done(null, payload)
   })
   registerUnreadBodyDrain(app, { closing: () => closing })
   // First of the request hooks: a request waits its turn (or is shed) before any query.
