@@ -167,6 +167,8 @@ describe('POST and GET /api/settings/branding/logo', () => {
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/png')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
+    // Its own policy, not the app's (the security headers are set first, so the route's wins).
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
     expect(served.rawPayload.equals(png)).toBe(true)
     const other = await signUp(test)
     const elsewhere = await test.request({
