@@ -28,6 +28,7 @@ import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'
 import { answerClientError } from './platform/client-errors.ts'
 import { type FieldCipher, loadSecret } from './platform/crypto.ts'
 import { registerErrorHandling } from './platform/errors.plugin.ts'
+import { lazyRequestLogger } from './platform/request-logger.ts'
 import { serializerCompiler } from './platform/response-serializer.ts'
 import { registerSecurityHooks } from './platform/security.plugin.ts'
 import { connectSharedRateLimits } from './platform/shared-rate-limits.ts'
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.PUBLIC_URL !== undefined,
     // 128: the longest path parameter a contract takes (a session id). Fastify's default of 100
