@@ -3,6 +3,7 @@ import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Recommendation, recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
 import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
+import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { bestRecommendations } from '#shared/domain/recommendation-ranking.ts'
 import { findActiveCarriersFor } from '../carriers/carriers.service.ts'
 
@@ -14,6 +15,41 @@ import { findActiveCarriersFor } from '../carriers/carriers.service.ts'
 export const MAX_RECOMMENDATIONS = 50
 
 type RecommendationsInput = z.output<NonNullable<(typeof recommendationsCall)['body']>>
+
+type CarrierRows = Awaited<ReturnType<typeof findActiveCarriersFor>>
+
+function toCandidates(rows: CarrierRows, type: InsuranceType, state: string) {
+  // One array of each for all: every carrier here writes this type in this state (the query says so).
+  const supportedTypes = [type]
+  const states = [state]
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    supportedTypes,
+    states,
+    isActive: true,
+    avgPremiumCost: row.avgPremiumCents === null ? null : row.avgPremiumCents / 100,
+    coverageRating: row.coverageRating,
+    consumerConfidenceScore: row.consumerConfidenceScore,
+    financialStrength: row.financialStrength,
+    submissionMethod: row.submissionMethod,
+  }))
+}
+
+/**
+ * The carriers kept for an agency, type and state are the same array until they change (decision
+ * 022), so what scoring reads of them is made once per array, not for every profile.
+ */
+const candidatesOfRows = new WeakMap<CarrierRows, ReturnType<typeof toCandidates>>()
+function candidatesFrom(rows: CarrierRows, type: InsuranceType, state: string) {
+  let candidates = candidatesOfRows.get(rows)
+  if (!candidates) {
+    candidates = toCandidates(rows, type, state)
+    candidatesOfRows.set(rows, candidates)
+  }
+  return candidates
+}
 
 /**
  * Scores every active carrier that writes the type in the client's state with the explainable model
@@ -32,38 +68,19 @@ export async function getRecommendations(
     coverageRequirements.insuranceType,
     clientProfile.state,
   )
-  // One array of each for all: every carrier here writes this type in this state (the query says so).
-  const supportedTypes = [coverageRequirements.insuranceType]
-  const states = [clientProfile.state]
-  const candidates = rows
-    .map((row) => ({
-      id: row.id,
-      name: row.name,
-      code: row.code,
-      supportedTypes,
-      states,
-      isActive: true,
-      avgPremiumCost: row.avgPremiumCents === null ? null : row.avgPremiumCents / 100,
-      coverageRating: row.coverageRating,
-      consumerConfidenceScore: row.consumerConfidenceScore,
-      financialStrength: row.financialStrength,
-      submissionMethod: row.submissionMethod,
-    }))
-    .filter(
-      (c) =>
-        (filters.maxPrice === undefined ||
-          c.avgPremiumCost === null ||
-          c.avgPremiumCost <= filters.maxPrice) &&
-        (filters.minCoverageRating === undefined ||
-          c.coverageRating === null ||
-          c.coverageRating >= filters.minCoverageRating) &&
-        (filters.minConsumerConfidence === undefined ||
-          c.consumerConfidenceScore === null ||
-          c.consumerConfidenceScore >= filters.minConsumerConfidence) &&
-        (!filters.preferredFinancialStrength?.length ||
-          c.financialStrength === null ||
-          filters.preferredFinancialStrength.includes(c.financialStrength as never)),
-    )
+  const candidates = candidatesFrom(rows, coverageRequirements.insuranceType, clientProfile.state).filter(
+    (c) =>
+      (filters.maxPrice === undefined || c.avgPremiumCost === null || c.avgPremiumCost <= filters.maxPrice) &&
+      (filters.minCoverageRating === undefined ||
+        c.coverageRating === null ||
+        c.coverageRating >= filters.minCoverageRating) &&
+      (filters.minConsumerConfidence === undefined ||
+        c.consumerConfidenceScore === null ||
+        c.consumerConfidenceScore >= filters.minConsumerConfidence) &&
+      (!filters.preferredFinancialStrength?.length ||
+        c.financialStrength === null ||
+        filters.preferredFinancialStrength.includes(c.financialStrength as never)),
+  )
   return bestRecommendations(candidates, clientProfile, coverageRequirements, MAX_RECOMMENDATIONS).map(
     (r) => ({
       carrier: {
@@ -72,7 +89,7 @@ export async function getRecommendations(
         code: r.carrier.code,
         // The shared scoring rule keeps the method as it got it: one of the carrier's.
         submissionMethod: r.carrier.submissionMethod as SubmissionMethod,
-        licensedStates: r.carrier.states,
+        licensedStates: [...r.carrier.states],
         financialStrength: r.carrier.financialStrength,
         avgPremiumCost: r.carrier.avgPremiumCost,
         coverageRating: r.carrier.coverageRating,
