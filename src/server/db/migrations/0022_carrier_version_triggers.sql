@@ -1,5 +1,5 @@
 -- Every change to the carriers an agency sees moves a version in the same transaction (decision
--- 022): an agency's own carriers and its switches move its version, catalogue carriers (agency_id
+-- 024): an agency's own carriers and its switches move its version, catalogue carriers (agency_id
 -- null) the catalogue's, and a truncate the catalogue's, which every agency's key includes. A
 -- process that kept what it read asks for the versions in the statement that would read the rows
 -- again. Scopes are taken in order, so two transactions bumping the same ones cannot deadlock here.

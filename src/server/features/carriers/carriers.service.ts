@@ -62,7 +62,7 @@ export function findCarrierContact(executor: Executor, agencyId: string, id: str
   return repository.findCarrierContact(executor, agencyId, id)
 }
 
-/** For recommendations: the active carriers that write the type in the state (kept: decision 022). */
+/** For recommendations: the active carriers that write the type in the state (kept: decision 024). */
 export { findActiveCarriersFor } from './find-active-carriers.ts'
 
 /** For applications: every carrier visible to the agency that supports the type. */

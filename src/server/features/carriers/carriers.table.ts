@@ -64,7 +64,7 @@ export const agencyCarrierSettings = pgTable(
 
 /**
  * What a process may keep of the carriers between requests, and how it knows it is still current
- * (decision 022): one version per scope, an agency's id (its own carriers and its switches) or
+ * (decision 024): one version per scope, an agency's id (its own carriers and its switches) or
  * 'catalogue', which triggers on both tables above set from this sequence in the same transaction
  * as any insert, update, delete or truncate (migration 0022). A reader asks for the versions and
  * the rows in one statement, so they come from one snapshot.

@@ -10,7 +10,7 @@ const keptBy = new WeakMap<Executor, Map<string, Kept>>()
 
 /**
  * For recommendations: the active carriers visible to the agency that write the type in the
- * state, kept between calls (decision 022). Each call still asks the database, in one statement,
+ * state, kept between calls (decision 024). Each call still asks the database, in one statement,
  * for the catalogue's and the agency's carrier versions, and gets the rows again only when one
  * of them moved; triggers move them in the same transaction as any change to the carriers or the
  * agency's switches, so the answer is what a fresh read gives, with any number of processes.
