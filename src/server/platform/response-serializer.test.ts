@@ -1,4 +1,7 @@
-import { isResponseSerializationError, serializerCompiler as providerCompiler } from 'fastify-type-provider-zod'
+import {
+  isResponseSerializationError,
+  serializerCompiler as providerCompiler,
+} from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
