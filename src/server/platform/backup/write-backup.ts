@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import type { Database } from '#server/db/connect.ts'
+import { syncFolder } from '../sync-folder.ts'
 import { backupFileName, TEMP_PREFIX } from './backup-folder.ts'
 import {
   BACKUP_FORMAT,
@@ -29,15 +30,6 @@ export interface WrittenBackup {
   file: string
   bytes: number
   files: number
-}
-
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
 }
 
 async function postgresVersion(database: Database): Promise<string> {

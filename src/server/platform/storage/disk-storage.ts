@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { syncFolder } from '../sync-folder.ts'
 import {
   assertValidKey,
   assertValidPrefix,
@@ -20,16 +21,6 @@ const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** No such file, or a part of its path is a file rather than a folder. */
 const isMissing = (error: unknown) =>
   ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')
-
-/** Makes a rename in this folder durable: without it a power cut can undo it after the row commits. */
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r')
-  try {
-    await handle.sync()
-  } finally {
-    await handle.close()
-  }
-}
 
 /**
  * Files under `root`, one per key ('/' in a key is a folder). A write goes to `root/.tmp` first and
