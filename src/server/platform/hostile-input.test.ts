@@ -72,12 +72,16 @@ function urlText(value: string): string {
   }
 }
 
-function withinTime<T>(promise: Promise<T>): Promise<T | 'hang'> {
+/** The answer, 'hang' past HANG_MS, or the error of a request that got no answer at all. */
+function withinTime<T>(promise: Promise<T>): Promise<T | 'hang' | Error> {
   let timer: NodeJS.Timeout | undefined
   const hang = new Promise<'hang'>((resolve) => {
     timer = setTimeout(() => resolve('hang'), HANG_MS)
   })
-  return Promise.race([promise, hang]).finally(() => clearTimeout(timer))
+  const answered = promise.catch((error: unknown) =>
+    error instanceof Error ? error : new Error(String(error)),
+  )
+  return Promise.race([answered, hang]).finally(() => clearTimeout(timer))
 }
 
 describe('every registered call, driven with hostile input from its own contract', () => {
@@ -101,13 +105,19 @@ describe('every registered call, driven with hostile input from its own contract
         sent += 1
         // A call that ended the session (sign out, a changed password, required two-factor)
         // leaves the rest to a new agency's admin.
-        if (response !== 'hang' && response.statusCode === 401 && !route.public) {
+        if (
+          response !== 'hang' &&
+          !(response instanceof Error) &&
+          response.statusCode === 401 &&
+          !route.public
+        ) {
           cookie = (await signUp(test)).cookie
           response = await withinTime(request())
           sent += 1
         }
         const what = `${route.method} ${attempt.url.slice(0, 200)} ${JSON.stringify(attempt.body)?.slice(0, 300)}`
         if (response === 'hang') failures.push(`hang: ${what}`)
+        else if (response instanceof Error) failures.push(`no answer (${response.message}): ${what}`)
         else if (response.statusCode >= 500) failures.push(`${response.statusCode}: ${what}`)
       }
     }

@@ -215,6 +215,21 @@ describe('POST /api/bulk-submission/submit', () => {
     expect(await submissionsOf(harness.test, user, application.id)).toHaveLength(1)
   })
 
+  it('answers 404 for an application that does not exist, with an idempotency key too, keeping no key', async () => {
+    const carrier = await addCarrier(harness.test, user, 'pdf')
+    const missing = '00000000-0000-4000-8000-000000000000'
+    for (const key of [undefined, 'key-for-nothing']) {
+      const response = await submitTo(harness.test, user, missing, [carrier.id], key)
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: 'Not found' })
+    }
+    const kept = await harness.test.db
+      .select()
+      .from(bulkSubmissionRequests)
+      .where(eq(bulkSubmissionRequests.idempotencyKey, 'key-for-nothing'))
+    expect(kept).toEqual([])
+  })
+
   it('keeps applications, submissions and documents to their agency', async () => {
     const first = await addCarrier(harness.test, user, 'pdf')
     const application = await createApplication(harness.test, user, first.id)

@@ -3,7 +3,7 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { isUniqueViolation } from '#server/platform/db-errors.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '#server/platform/db-errors.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import {
   BULK_TEXTS,
@@ -13,6 +13,7 @@ import {
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { processingTimeOf } from '#shared/domain/recommendations.ts'
 import { outcomeOf } from '#shared/domain/submission-status.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { buildApplicationPacket } from '../applications/application-carrier-packet.ts'
 import {
   lockApplicationForSubmission,
@@ -45,7 +46,12 @@ export interface Recorded {
 
 /** The earlier request's submissions when this key was used before; null when it is new. */
 async function claimKey(tx: Executor, agencyId: string, key: string, applicationId: string) {
-  const earlier = await claimIdempotencyKey(tx, agencyId, key, applicationId)
+  // The key is claimed before the application is looked at, so that a repeat of a finished
+  // request still answers its submissions: an application that does not exist fails the claim.
+  const earlier = await claimIdempotencyKey(tx, agencyId, key, applicationId).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
+    throw error
+  })
   if (!earlier) return null
   if (earlier.applicationId !== applicationId) throw new AppError('CONFLICT', { message: KEY_REUSED })
   return { ids: earlier.submissionIds, alreadySubmitted: new Set<string>(), unavailable: [] }
