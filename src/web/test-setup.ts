@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 // A screen's first test loads its lazy route chunks; on a busy machine that alone can pass the
-// default 1 s of findBy/waitFor.
-configure({ asyncUtilTimeout: 3000 })
+// default 1 s of findBy/waitFor; the onboarding page's first test took 3.4 s with the machine at
+// load 12 (a full run beside other work).
+configure({ asyncUtilTimeout: 6000 })
 // The same load takes a long walk (the wizard's step gates: 3.5 s alone) past vitest's 5 s per test.
 vi.setConfig({ testTimeout: 15_000 })
 
