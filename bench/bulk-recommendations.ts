@@ -1,9 +1,9 @@
 // POST /api/bulk-submission/recommendations for one profile over ~1,000 carriers, the best 50
 // answered (issues #5 and #28). Alone (one connection): p50, p99 and the app process's CPU per
 // request, in interleaved rounds beside GET /api/auth/user (so a busy moment lands on both); then
-// 10 connections. The CPU target was set when GET /api/auth/user took 4.6 ms of CPU a request on
-// this machine, so beside the figure goes its ratio to that baseline, which the machine's load
-// moves less.
+// 10 connections. Beside the figure goes its ratio to GET /api/auth/user's, which the machine's
+// load moves less. The target (2.5 ms) was set when GET /api/auth/user took 4.6 ms of CPU here
+// (×0.54); that call has since become cheaper itself (0.7–0.9 ms), so the verdict is the absolute one.
 import { MAX_RECOMMENDATIONS } from '#server/features/bulk-submission/recommendations.service.ts'
 import { load, loadWithCpu, median } from './http-load.ts'
 
@@ -18,8 +18,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_BULK_ROUNDS ?? 3)
 const TARGET_P99_MS = 10
 const TARGET_CPU_MS = 2.5
-/** 2.5 ms against the 4.6 ms GET /api/auth/user took when the target was set. */
-const TARGET_CPU_RATIO = 2.5 / 4.6
 
 export const PROFILE = {
   clientProfile: {
@@ -73,6 +71,6 @@ export async function benchRecommendations(server: RecommendationsServer) {
     `  GET  /api/auth/user (baseline)            alone p50 ${median(of(rounds.base, 'p50'))} ms p99 ${median(of(rounds.base, 'p99'))} ms, ${median(of(rounds.base, 'rps')).toFixed(0)} req/s, app CPU ${baseCpu.toFixed(2)} ms/req (rounds ${list(of(rounds.base, 'cpuPerRequest'), 2)})`,
   )
   console.log(
-    `  recommendations/baseline: app CPU ×${cpuRatio.toFixed(2)} (${cpuRatio <= TARGET_CPU_RATIO ? 'meets' : 'ABOVE'} ×${TARGET_CPU_RATIO.toFixed(2)}, the target's 2.5 ms against 4.6 ms), p50 ×${(median(of(rounds.own, 'p50')) / Math.max(median(of(rounds.base, 'p50')), 0.5)).toFixed(1)}`,
+    `  recommendations/baseline: app CPU ×${cpuRatio.toFixed(2)}, p50 ×${(median(of(rounds.own, 'p50')) / Math.max(median(of(rounds.base, 'p50')), 0.5)).toFixed(1)}`,
   )
 }
