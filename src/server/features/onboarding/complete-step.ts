@@ -1,9 +1,9 @@
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { CHECKLIST_LABELS } from '#shared/domain/onboarding-workflow.ts'
+import { recordAgentChange } from './agent-record-change.ts'
 import * as agents from './agents.repository.ts'
 import { assertAdmin, notFound, scopeOf } from './onboarding-access.ts'
 import { loadProgress } from './progress.service.ts'
@@ -36,10 +36,8 @@ export async function completeStep(db: Db, ctx: Ctx, agentId: string, stepId: st
       throw new AppError('CONFLICT', { message: T.stepWaiting.replace('{steps}', open.join(', ')) })
     }
     await agents.insertStepCompletion(tx, { agencyId, agentId: agent.id, stepId, completedBy: userId })
-    await agents.touchAgent(tx, agencyId, agent.id)
-    await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
+    await recordAgentChange(tx, ctx, {
+      agentId: agent.id,
       action: 'onboarding.step_completed',
       entityType: 'onboarding_agent',
       entityId: agent.id,

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { discardUpload, MULTIPART_FILE_CAP_BYTES } from '#server/platform/storage/receive-upload.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
@@ -11,7 +10,8 @@ import {
 } from '#shared/contracts/onboarding-records.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { storeAttachment } from '../documents/store-attachment.ts'
-import { findAgent, touchAgent } from './agents.repository.ts'
+import { recordAgentChange } from './agent-record-change.ts'
+import { findAgent } from './agents.repository.ts'
 import { maySee, notFound, scopeOf } from './onboarding-access.ts'
 import * as repository from './onboarding-documents.repository.ts'
 import { readDocument } from './onboarding-documents.service.ts'
@@ -67,10 +67,8 @@ export async function attachDocumentFile(
         fileSize: stored.size,
         ...(reopen ? { status: 'pending', reviewedAt: null, reviewedBy: null, reviewNotes: null } : {}),
       })
-      await touchAgent(tx, agencyId, current.agentId)
-      await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
+      await recordAgentChange(tx, ctx, {
+        agentId: current.agentId,
         action: 'onboarding.document_file_attached',
         entityType: 'onboarding_document',
         entityId: id,

@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { ExpiringLicense } from '#shared/contracts/onboarding-progress.contract.ts'
 import type {
@@ -9,9 +8,9 @@ import type {
   LicenseInputSchema,
 } from '#shared/contracts/onboarding-records.contract.ts'
 import { addDays, daysBetween, isoDay, LICENSE_WARNING_DAYS } from '#shared/domain/license-status.ts'
-import { touchAgent } from './agents.repository.ts'
+import { recordAgentChange, updateAgentRecord } from './agent-record-change.ts'
 import * as repository from './licenses.repository.ts'
-import { agentFilter, agentForForm, agentName, maySee, notFound, scopeOf } from './onboarding-access.ts'
+import { agentFilter, agentForForm, agentName, scopeOf } from './onboarding-access.ts'
 
 type LicenseInput = z.output<typeof LicenseInputSchema>
 type LicenseChange = z.output<typeof LicenseChangeSchema>
@@ -46,7 +45,7 @@ export async function listLicenses(db: Db, ctx: Ctx, agentCode: string | undefin
 }
 
 export async function addLicense(db: Db, ctx: Ctx, input: LicenseInput): Promise<License> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   return db.transaction(async (tx) => {
     const agent = await agentForForm(tx, await scopeOf(tx, ctx), input.agentId)
     const { agentId: _code, ...fields } = input
@@ -57,10 +56,8 @@ export async function addLicense(db: Db, ctx: Ctx, input: LicenseInput): Promise
       agencyId,
       agentId: agent.id,
     })
-    await touchAgent(tx, agencyId, agent.id)
-    await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
+    await recordAgentChange(tx, ctx, {
+      agentId: agent.id,
       action: 'onboarding.license_added',
       entityType: 'agent_license',
       entityId: id,
@@ -73,30 +70,29 @@ export async function addLicense(db: Db, ctx: Ctx, input: LicenseInput): Promise
 
 /** Changed fields only; another agency's license, or another agent's for an agent, is 404. */
 export async function updateLicense(db: Db, ctx: Ctx, id: string, change: LicenseChange): Promise<License> {
-  const { agencyId, userId } = ctx.actor
-  return db.transaction(async (tx) => {
-    const scope = await scopeOf(tx, ctx)
-    const current = await repository.findLicense(tx, agencyId, id)
-    if (!current || !maySee(scope, current.agentId)) throw notFound()
-    const { agentId: code, ...fields } = change
-    const agent = code ? await agentForForm(tx, scope, code) : null
-    await repository.updateLicense(tx, agencyId, id, { ...fields, ...(agent ? { agentId: agent.id } : {}) })
-    await touchAgent(tx, agencyId, agent?.id ?? current.agentId)
-    await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
-      action: 'onboarding.license_updated',
-      entityType: 'agent_license',
-      entityId: id,
-      details: {
-        fields: Object.keys(change),
-        ...(fields.status && fields.status !== current.status
-          ? { from: current.status, to: fields.status }
-          : {}),
-      },
-    })
-    const [row] = await repository.listLicenses(tx, agencyId, { id })
-    return toLicense(row!)
+  return updateAgentRecord(db, ctx, {
+    find: (tx, agencyId) => repository.findLicense(tx, agencyId, id),
+    change: async (tx, scope, current) => {
+      const { agentId: code, ...fields } = change
+      const agent = code ? await agentForForm(tx, scope, code) : null
+      await repository.updateLicense(tx, scope.agencyId, id, {
+        ...fields,
+        ...(agent ? { agentId: agent.id } : {}),
+      })
+      return {
+        agentId: agent?.id ?? current.agentId,
+        action: 'onboarding.license_updated',
+        entityType: 'agent_license',
+        entityId: id,
+        details: {
+          fields: Object.keys(change),
+          ...(fields.status && fields.status !== current.status
+            ? { from: current.status, to: fields.status }
+            : {}),
+        },
+      }
+    },
+    read: async (tx, agencyId) => toLicense((await repository.listLicenses(tx, agencyId, { id }))[0]!),
   })
 }
 

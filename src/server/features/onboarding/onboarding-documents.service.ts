@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
 import type {
@@ -16,16 +15,8 @@ import {
   type OnboardingDocumentStatus,
   refusedDocumentMove,
 } from '#shared/domain/onboarding-records.ts'
-import { touchAgent } from './agents.repository.ts'
-import {
-  agentFilter,
-  agentForForm,
-  agentName,
-  maySee,
-  notFound,
-  type Scope,
-  scopeOf,
-} from './onboarding-access.ts'
+import { recordAgentChange, updateAgentRecord } from './agent-record-change.ts'
+import { agentFilter, agentForForm, agentName, type Scope, scopeOf } from './onboarding-access.ts'
 import * as repository from './onboarding-documents.repository.ts'
 
 type DocumentInput = z.output<typeof DocumentInputSchema>
@@ -78,7 +69,7 @@ export async function addOnboardingDocument(
   ctx: Ctx,
   input: DocumentInput,
 ): Promise<OnboardingDocument> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   return db.transaction(async (tx) => {
     const agent = await agentForForm(tx, await scopeOf(tx, ctx), input.agentId)
     const { agentId: _code, ...fields } = input
@@ -88,10 +79,8 @@ export async function addOnboardingDocument(
       agentId: agent.id,
       status: 'pending',
     })
-    await touchAgent(tx, agencyId, agent.id)
-    await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
+    await recordAgentChange(tx, ctx, {
+      agentId: agent.id,
       action: 'onboarding.document_added',
       entityType: 'onboarding_document',
       entityId: id,
@@ -163,40 +152,37 @@ export async function updateOnboardingDocument(
   id: string,
   change: DocumentChange,
 ): Promise<OnboardingDocument> {
-  const { agencyId, userId } = ctx.actor
-  return db.transaction(async (tx) => {
-    const scope = await scopeOf(tx, ctx)
-    const current = await repository.findDocument(tx, agencyId, id)
-    if (!current || !maySee(scope, current.agentId)) throw notFound()
-    const { agentId: code, status: _status, reviewedAt: _at, reviewNotes: _notes, ...fields } = change
-    const agent = code ? await agentForForm(tx, scope, code) : null
-    const status = nextStatus(
-      scope,
-      current.status,
-      change,
-      changesContent(current, change, agent?.id ?? null),
-    )
-    await repository.updateDocument(tx, agencyId, id, {
-      ...fields,
-      ...(agent ? { agentId: agent.id } : {}),
-      status,
-      ...reviewOf(status, current.status, change, userId),
-    })
-    await touchAgent(tx, agencyId, agent?.id ?? current.agentId)
-    await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
-      action:
-        status !== current.status && status !== 'pending'
-          ? 'onboarding.document_reviewed'
-          : 'onboarding.document_updated',
-      entityType: 'onboarding_document',
-      entityId: id,
-      details: {
-        fields: Object.keys(change),
-        ...(status !== current.status ? { from: current.status, to: status } : {}),
-      },
-    })
-    return readDocument(tx, agencyId, id)
+  return updateAgentRecord(db, ctx, {
+    find: (tx, agencyId) => repository.findDocument(tx, agencyId, id),
+    change: async (tx, scope, current) => {
+      const { agentId: code, status: _status, reviewedAt: _at, reviewNotes: _notes, ...fields } = change
+      const agent = code ? await agentForForm(tx, scope, code) : null
+      const status = nextStatus(
+        scope,
+        current.status,
+        change,
+        changesContent(current, change, agent?.id ?? null),
+      )
+      await repository.updateDocument(tx, scope.agencyId, id, {
+        ...fields,
+        ...(agent ? { agentId: agent.id } : {}),
+        status,
+        ...reviewOf(status, current.status, change, ctx.actor.userId),
+      })
+      return {
+        agentId: agent?.id ?? current.agentId,
+        action:
+          status !== current.status && status !== 'pending'
+            ? 'onboarding.document_reviewed'
+            : 'onboarding.document_updated',
+        entityType: 'onboarding_document',
+        entityId: id,
+        details: {
+          fields: Object.keys(change),
+          ...(status !== current.status ? { from: current.status, to: status } : {}),
+        },
+      }
+    },
+    read: (tx, agencyId) => readDocument(tx, agencyId, id),
   })
 }

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type {
   TrainingChangeSchema,
@@ -10,16 +9,8 @@ import type {
 } from '#shared/contracts/onboarding-records.contract.ts'
 import { ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { refusedTrainingMove, type TrainingStatus } from '#shared/domain/onboarding-records.ts'
-import { touchAgent } from './agents.repository.ts'
-import {
-  agentFilter,
-  agentForForm,
-  agentName,
-  assertAdmin,
-  maySee,
-  notFound,
-  scopeOf,
-} from './onboarding-access.ts'
+import { recordAgentChange, updateAgentRecord } from './agent-record-change.ts'
+import { agentFilter, agentForForm, agentName, assertAdmin, scopeOf } from './onboarding-access.ts'
 import * as repository from './training.repository.ts'
 
 type TrainingInput = z.output<typeof TrainingInputSchema>
@@ -65,7 +56,7 @@ export async function listTraining(
 
 /** Sessions are scheduled and recorded by the agency's admins; agents see their own. */
 export async function scheduleTraining(db: Db, ctx: Ctx, input: TrainingInput): Promise<TrainingSession> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   return db.transaction(async (tx) => {
     const scope = await scopeOf(tx, ctx)
     assertAdmin(scope)
@@ -77,10 +68,8 @@ export async function scheduleTraining(db: Db, ctx: Ctx, input: TrainingInput): 
       agencyId,
       agentId: agent.id,
     })
-    await touchAgent(tx, agencyId, agent.id)
-    await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
+    await recordAgentChange(tx, ctx, {
+      agentId: agent.id,
       action: 'onboarding.training_scheduled',
       entityType: 'training_session',
       entityId: id,
@@ -115,40 +104,36 @@ export async function updateTraining(
   id: string,
   change: TrainingChange,
 ): Promise<TrainingSession> {
-  const { agencyId, userId } = ctx.actor
-  return db.transaction(async (tx) => {
-    const scope = await scopeOf(tx, ctx)
-    const current = await repository.findTraining(tx, agencyId, id)
-    if (!current || !maySee(scope, current.agentId)) throw notFound()
-    assertAdmin(scope)
-    const { agentId: code, scheduledDate, ...fields } = change
-    const attendance = attendanceOf(current, change)
-    if (attendance.status) {
-      const refused = refusedTrainingMove(current.status, attendance.status)
-      if (refused) throw new AppError('CONFLICT', { message: refused })
-    }
-    const agent = code ? await agentForForm(tx, scope, code) : null
-    await repository.updateTraining(tx, agencyId, id, {
-      ...fields,
-      ...attendance,
-      ...(scheduledDate ? { scheduledDate: new Date(scheduledDate) } : {}),
-      ...(agent ? { agentId: agent.id } : {}),
-    })
-    await touchAgent(tx, agencyId, agent?.id ?? current.agentId)
-    await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
-      action: 'onboarding.training_updated',
-      entityType: 'training_session',
-      entityId: id,
-      details: {
-        fields: Object.keys(change),
-        ...(attendance.status && attendance.status !== current.status
-          ? { from: current.status, to: attendance.status }
-          : {}),
-      },
-    })
-    const [row] = await repository.listTraining(tx, agencyId, { id })
-    return toTraining(row!)
+  return updateAgentRecord(db, ctx, {
+    find: (tx, agencyId) => repository.findTraining(tx, agencyId, id),
+    change: async (tx, scope, current) => {
+      assertAdmin(scope)
+      const { agentId: code, scheduledDate, ...fields } = change
+      const attendance = attendanceOf(current, change)
+      if (attendance.status) {
+        const refused = refusedTrainingMove(current.status, attendance.status)
+        if (refused) throw new AppError('CONFLICT', { message: refused })
+      }
+      const agent = code ? await agentForForm(tx, scope, code) : null
+      await repository.updateTraining(tx, scope.agencyId, id, {
+        ...fields,
+        ...attendance,
+        ...(scheduledDate ? { scheduledDate: new Date(scheduledDate) } : {}),
+        ...(agent ? { agentId: agent.id } : {}),
+      })
+      return {
+        agentId: agent?.id ?? current.agentId,
+        action: 'onboarding.training_updated',
+        entityType: 'training_session',
+        entityId: id,
+        details: {
+          fields: Object.keys(change),
+          ...(attendance.status && attendance.status !== current.status
+            ? { from: current.status, to: attendance.status }
+            : {}),
+        },
+      }
+    },
+    read: async (tx, agencyId) => toTraining((await repository.listTraining(tx, agencyId, { id }))[0]!),
   })
 }
