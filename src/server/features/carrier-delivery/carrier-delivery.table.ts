@@ -4,7 +4,12 @@ import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
-import type { SubmissionRecord } from './carrier-packet.ts'
+
+/** Whose record a submission is of: carrier delivery stores the pair and never reads the record. */
+export interface SubmissionRecord {
+  type: 'application' | 'appointment'
+  id: string
+}
 
 /**
  * One packet sent to one carrier, and that carrier's answer. Whatever is sent (an insurance

@@ -1,11 +1,8 @@
 import type { Executor } from '#server/db/connect.ts'
 import type { DocumentKind } from '../documents/documents.service.ts'
+import type { SubmissionRecord } from './carrier-delivery.table.ts'
 
-/** Whose record a submission is of: carrier delivery stores the pair and never reads the record. */
-export interface SubmissionRecord {
-  type: 'application' | 'appointment'
-  id: string
-}
+export type { SubmissionRecord }
 
 /** A carrier as a packet names it. */
 export interface PacketCarrier {
