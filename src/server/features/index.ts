@@ -16,6 +16,7 @@ import { applicationPacketSource } from './applications/application-packet-sourc
 import { applicationsRoutes } from './applications/applications.routes.ts'
 import { appointmentPacketSource } from './appointments/appointment-carrier-packet.ts'
 import { appointmentsRoutes } from './appointments/appointments.routes.ts'
+import { isOwnAppointment } from './appointments/appointments.service.ts'
 import { assistantRoutes } from './assistant/assistant.routes.ts'
 import type { AssistantProvider } from './assistant/assistant-provider.ts'
 import { authRoutes } from './auth/auth.routes.ts'
@@ -55,6 +56,7 @@ import { esigningPublicRoutes } from './esigning/esigning-public.routes.ts'
 import type { SigningProviders } from './esigning/providers/signing-provider.ts'
 import { deriveMacKey } from './esigning/record-mac.ts'
 import type { SigningCertificate } from './esigning/signing-certificate.ts'
+import { isSigningShape, uploadForSigning } from './esigning/upload-for-signing.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts'
 import { createTurnaroundHandler, scheduleTurnaround, TURNAROUND_JOB } from './marketplace/turnaround-job.ts'
@@ -130,7 +132,15 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   bulkSubmissionRoutes(app, deps)
   carrierDeliveryRoutes(app, { ...deps, packetSources: packetSources(deps.storage) })
   appointmentsRoutes(app, deps)
-  documentsRoutes(app, deps)
+  // One upload call takes two forms: the appointment's documents and e-signing's (its own shape).
+  documentsRoutes(app, {
+    ...deps,
+    isOwnApplication: isOwnAppointment,
+    forSigning: {
+      matches: isSigningShape,
+      upload: (ctx, file) => uploadForSigning(deps.db, deps.storage, ctx, file),
+    },
+  })
   outboxRoutes(app, deps)
   complianceRoutes(app, deps)
   settingsRoutes(app, deps)

@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream'
 import type { Db } from '#server/db/connect.ts'
-import { createAppointment, listAppointments } from '#server/features/appointments/appointments.service.ts'
+import {
+  createAppointment,
+  isOwnAppointment,
+  listAppointments,
+} from '#server/features/appointments/appointments.service.ts'
 import { saveDirectDeposit } from '#server/features/appointments/direct-deposit.service.ts'
 import { submitAppointment } from '#server/features/appointments/submit-appointment.ts'
 import { findCarriersForType } from '#server/features/carriers/carriers.service.ts'
@@ -56,11 +60,17 @@ export async function seedDemoAppointments(
     ['voided_check', 'Voided check (demo)'],
   ] as const) {
     const content = await demoPdf(title)
-    await uploadDocument(db, storage, ctx, {
-      filename: `${documentType.replace('_', '-')}-demo.pdf`,
-      fields: { documentType, applicationId: appointment.id },
-      stream: Readable.from([content]),
-    })
+    await uploadDocument(
+      db,
+      storage,
+      ctx,
+      {
+        filename: `${documentType.replace('_', '-')}-demo.pdf`,
+        fields: { documentType, applicationId: appointment.id },
+        stream: Readable.from([content]),
+      },
+      isOwnAppointment,
+    )
   }
   await saveDirectDeposit(
     db,

@@ -3,24 +3,42 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
+import type { Ctx } from '#server/platform/context.ts'
 import { registerCall } from '#server/platform/http.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
-import { receiveFilePart } from '#server/platform/uploads.ts'
+import { type FilePart, receiveFilePart } from '#server/platform/uploads.ts'
 import {
   deleteDocumentCall,
   listDocumentsCall,
   UPLOAD_TEXTS,
   uploadDocumentCall,
 } from '#shared/contracts/documents.contract.ts'
-import { isSigningShape, uploadForSigning } from '../esigning/upload-for-signing.ts'
+import type { SigningUpload } from '#shared/contracts/esigning.contract.ts'
 import { deleteDocument, downloadDocument } from './documents.service.ts'
 import { attachmentDisposition } from './file-names.ts'
 import { listUploads } from './list-uploads.ts'
-import { uploadDocument, uploadPastCap } from './upload-document.ts'
+import { type IsOwnApplication, uploadDocument, uploadPastCap } from './upload-document.ts'
+
+/**
+ * E-signing's form on the same upload call (spec part 3 §7). E-signing sits above documents and
+ * uses its storage, so features/index.ts hands its shape in rather than documents importing it.
+ */
+export interface SigningUploadShape {
+  /** Whether the fields name a document for signing. */
+  matches: (fields: Record<string, string>) => boolean
+  upload: (ctx: Ctx, file: FilePart) => Promise<SigningUpload>
+}
+
+export interface DocumentsDeps {
+  db: Db
+  storage: FileStorage
+  isOwnApplication: IsOwnApplication
+  forSigning: SigningUploadShape
+}
 
 export function documentsRoutes(
   app: FastifyInstance,
-  { db, storage }: { db: Db; storage: FileStorage },
+  { db, storage, isOwnApplication, forSigning }: DocumentsDeps,
 ): void {
   // Streamed from storage, never read whole into memory; always an attachment, never sniffed, and
   // sent as stored (a download is saved, not rendered: compressing it again buys nothing).
@@ -55,12 +73,12 @@ export function documentsRoutes(
       field: 'file',
       noFile: UPLOAD_TEXTS.noFile,
       tooLarge: uploadPastCap,
-      decidesBefore: (fields) => isAppointment(fields) || isSigningShape(fields),
+      decidesBefore: (fields) => isAppointment(fields) || forSigning.matches(fields),
     })
-    if (isAppointment(file.fields) || !isSigningShape(file.fields)) {
-      return uploadDocument(db, storage, ctx, file)
+    if (isAppointment(file.fields) || !forSigning.matches(file.fields)) {
+      return uploadDocument(db, storage, ctx, file, isOwnApplication)
     }
-    return uploadForSigning(db, storage, ctx, file)
+    return forSigning.upload(ctx, file)
   })
   registerCall(app, listDocumentsCall, {}, async ({ raw }) => listUploads(db, requireCtx(raw)))
   registerCall(app, deleteDocumentCall, {}, async ({ raw, params }) =>

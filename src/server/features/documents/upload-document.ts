@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { z } from 'zod'
-import type { Db } from '#server/db/connect.ts'
+import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
@@ -21,7 +21,6 @@ import {
   invalidFileTypeMessage,
 } from '#shared/domain/document-types.ts'
 import { type ErrorCode, GENERIC_MESSAGES } from '#shared/errors.ts'
-import { isOwnAppointment } from '../appointments/appointments.service.ts'
 import * as repository from './documents.repository.ts'
 import { storageKeyFor } from './documents.service.ts'
 import { displayFileName } from './file-names.ts'
@@ -62,19 +61,35 @@ function refuse(code: ErrorCode, message: string, drained: boolean, field?: stri
 
 const ApplicationIdSchema = z.uuid()
 
+/**
+ * Whether the id names one of the agent's own applications, which an upload may name. Appointments
+ * knows them and sits above documents, so features/index.ts passes it in.
+ */
+export type IsOwnApplication = (
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+  applicationId: string,
+) => Promise<boolean>
+
 type UploadForm =
   | { ok: true; documentType: DocumentType; applicationId: string | null }
   | { ok: false; field: 'documentType' | 'applicationId'; message: string }
 
 /** The form's fields, or the field that is wrong. */
-async function readForm(db: Db, ctx: Ctx, fields: Record<string, string>): Promise<UploadForm> {
+async function readForm(
+  db: Db,
+  ctx: Ctx,
+  fields: Record<string, string>,
+  isOwnApplication: IsOwnApplication,
+): Promise<UploadForm> {
   const documentType = DOCUMENT_TYPES.find((type) => type === fields.documentType)
   if (!documentType) return { ok: false, field: 'documentType', message: UPLOAD_TEXTS.documentType }
   const applicationId = fields.applicationId?.trim() || null
   if (applicationId === null) return { ok: true, documentType, applicationId }
   const owned =
     ApplicationIdSchema.safeParse(applicationId).success &&
-    (await isOwnAppointment(db, ctx.actor.agencyId, ctx.actor.userId, applicationId))
+    (await isOwnApplication(db, ctx.actor.agencyId, ctx.actor.userId, applicationId))
   if (!owned) return { ok: false, field: 'applicationId', message: UPLOAD_TEXTS.applicationId }
   return { ok: true, documentType, applicationId }
 }
@@ -110,9 +125,10 @@ export async function uploadDocument(
   storage: FileStorage,
   ctx: Ctx,
   file: UploadedFile,
+  isOwnApplication: IsOwnApplication,
 ): Promise<UploadedDocument> {
   const { agencyId, userId } = ctx.actor
-  const form = await readForm(db, ctx, file.fields)
+  const form = await readForm(db, ctx, file.fields, isOwnApplication)
   if (!form.ok) {
     const drained = await discardUpload(file.stream, UPLOAD_CAP_BYTES)
     throw refuse('INVALID_INPUT', form.message, drained, form.field)
