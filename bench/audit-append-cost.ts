@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db, Executor } from '#server/db/connect.ts'
+import { clientApplications } from '#server/features/applications/applications.service.ts'
 import { toClientRow } from '#server/features/clients/client-mapping.ts'
 import * as clientsRepository from '#server/features/clients/clients.repository.ts'
 import { updateClient } from '#server/features/clients/clients.service.ts'
@@ -109,12 +110,12 @@ export async function benchAppendCost(
   const entry = { agencyId: ctx.actor.agencyId, actorUserId: ctx.actor.userId, action: 'client.updated' }
   const variants: Record<string, () => Promise<unknown>> = {
     // The service as it runs: update, chained audit append, application count, in one transaction.
-    service: () => updateClient(db, cipher, ctx, created.id, input),
+    service: () => updateClient(db, cipher, ctx, created.id, input, clientApplications),
     // The same transaction without the audit append.
     withoutAudit: () =>
       db.transaction(async (tx) => {
         await clientsRepository.updateClient(tx, ctx.actor.agencyId, created.id, toClientRow(input, cipher))
-        await clientsRepository.countApplicationsByClient(tx, ctx.actor.agencyId, [created.id])
+        await clientApplications.countByClient(tx, ctx.actor.agencyId, [created.id])
       }),
     // The same transaction with one more round trip that does nothing (SELECT 1): the least any
     // append costs that is a statement of its own.
@@ -122,7 +123,7 @@ export async function benchAppendCost(
       db.transaction(async (tx) => {
         await clientsRepository.updateClient(tx, ctx.actor.agencyId, created.id, toClientRow(input, cipher))
         await tx.execute(sql`SELECT 1`)
-        await clientsRepository.countApplicationsByClient(tx, ctx.actor.agencyId, [created.id])
+        await clientApplications.countByClient(tx, ctx.actor.agencyId, [created.id])
       }),
     // What 10% would take: the append folded into the update's own statement (a CTE the UPDATE
     // joins), so it costs no round trip of its own. Not how the service writes it (see decision 011).
@@ -144,7 +145,7 @@ export async function benchAppendCost(
           // Every column, as the repository's update answers (the service maps the whole row).
           .returning(getTableColumns(clients))
         if (!row) throw new Error('the bench client is gone')
-        await clientsRepository.countApplicationsByClient(tx, ctx.actor.agencyId, [created.id])
+        await clientApplications.countByClient(tx, ctx.actor.agencyId, [created.id])
       }),
     // The same transaction with the append as it was before migration 0014.
     withPreviousAppend: () =>
@@ -156,7 +157,7 @@ export async function benchAppendCost(
           toClientRow(input, cipher),
         )
         if (row) await previousAppend(tx, ctx, created.id)
-        await clientsRepository.countApplicationsByClient(tx, ctx.actor.agencyId, [created.id])
+        await clientApplications.countByClient(tx, ctx.actor.agencyId, [created.id])
       }),
     append: () =>
       db.transaction((tx) =>

@@ -14,6 +14,7 @@ import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { analyticsRoutes } from './analytics/analytics.routes.ts'
 import { applicationPacketSource } from './applications/application-packet-source.ts'
 import { applicationsRoutes } from './applications/applications.routes.ts'
+import { clientApplications } from './applications/applications.service.ts'
 import { appointmentPacketSource } from './appointments/appointment-carrier-packet.ts'
 import { appointmentsRoutes } from './appointments/appointments.routes.ts'
 import { isOwnAppointment } from './appointments/appointments.service.ts'
@@ -28,7 +29,10 @@ import type { PaymentProvider } from './billing/payment-provider.ts'
 import { createPeriodEndHandler, PERIOD_END_JOB, schedulePeriodEnd } from './billing/period-end.ts'
 import { bulkSubmissionRoutes } from './bulk-submission/bulk-submission.routes.ts'
 import { carrierDeliveryRoutes } from './carrier-delivery/carrier-delivery.routes.ts'
-import type { DeliverySettings } from './carrier-delivery/carrier-delivery.service.ts'
+import {
+  countSubmissionsByCarrier,
+  type DeliverySettings,
+} from './carrier-delivery/carrier-delivery.service.ts'
 import type { PacketSources } from './carrier-delivery/carrier-packet.ts'
 import { createDeliveryHandler } from './carrier-delivery/deliver-submission.ts'
 import { DELIVERY_JOB } from './carrier-delivery/send-to-carriers.ts'
@@ -124,9 +128,12 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   securityRoutes(app, deps)
   notificationsRoutes(app, deps)
   billingRoutes(app, deps)
-  clientsRoutes(app, deps)
+  clientsRoutes(app, { ...deps, applications: clientApplications })
   clientImportRoutes(app, deps)
-  carriersRoutes(app, deps)
+  carriersRoutes(app, {
+    ...deps,
+    countApplications: (executor, agencyId) => countSubmissionsByCarrier(executor, agencyId, 'application'),
+  })
   applicationsRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connect.ts'
-import { updateApplication } from '#server/features/applications/applications.service.ts'
+import { clientApplications, updateApplication } from '#server/features/applications/applications.service.ts'
 import { createApplication } from '#server/features/applications/create-application.ts'
 import { findCarriersForType } from '#server/features/carriers/carriers.service.ts'
 import { listClients } from '#server/features/clients/clients.service.ts'
@@ -117,7 +117,12 @@ export async function seedDemoApplications(
   deps: { cipher: FieldCipher; storage: FileStorage },
   ctx: Ctx,
 ): Promise<void> {
-  const { data: clients } = await listClients(db, ctx, { limit: DEMO_APPLICATIONS.length })
+  const { data: clients } = await listClients(
+    db,
+    ctx,
+    { limit: DEMO_APPLICATIONS.length },
+    clientApplications,
+  )
   for (const [index, demo] of DEMO_APPLICATIONS.entries()) {
     const client = clients[index % clients.length]!
     const { carrierId, secondaryCarrierId } = await demoCarriersFor(db, ctx, demo.type, index)

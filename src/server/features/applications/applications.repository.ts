@@ -1,4 +1,19 @@
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
@@ -204,4 +219,28 @@ export async function countApplicationsByCreator(executor: Executor) {
     .from(applications)
     .groupBy(applications.agencyId, applications.createdByUserId)
   return perUser
+}
+
+/** How many applications each of these clients has (those with none are absent). */
+export async function countApplicationsByClient(
+  executor: Executor,
+  agencyId: string,
+  clientIds: string[],
+): Promise<Map<string, number>> {
+  if (clientIds.length === 0) return new Map()
+  const rows = await executor
+    .select({ clientId: applications.clientId, value: count() })
+    .from(applications)
+    .where(and(eq(applications.agencyId, agencyId), inArray(applications.clientId, clientIds)))
+    .groupBy(applications.clientId)
+  return new Map(rows.map((row) => [row.clientId, row.value]))
+}
+
+/** How many of the agency's clients have an application that is not rejected. */
+export async function countActiveClients(executor: Executor, agencyId: string): Promise<number> {
+  const [active] = await executor
+    .select({ value: countDistinct(applications.clientId) })
+    .from(applications)
+    .where(and(eq(applications.agencyId, agencyId), ne(applications.status, 'rejected')))
+  return active?.value ?? 0
 }

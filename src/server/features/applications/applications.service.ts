@@ -12,6 +12,7 @@ import {
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { listSubmissionsOf } from '../carrier-delivery/carrier-delivery.service.ts'
+import type { ClientApplications } from '../clients/clients.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './applications.repository.ts'
 
@@ -44,6 +45,12 @@ export async function listApplications(
     data: page.map(toListItem),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   }
+}
+
+/** What the clients feature shows of its clients' applications (it sits below applications). */
+export const clientApplications: ClientApplications = {
+  countByClient: repository.countApplicationsByClient,
+  countActiveClients: repository.countActiveClients,
 }
 
 export async function summarizeApplications(db: Executor, { actor }: Ctx) {

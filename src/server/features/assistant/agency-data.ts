@@ -3,7 +3,11 @@ import type { Ctx } from '#server/platform/context.ts'
 import { LICENSE_WARNING_DAYS } from '#shared/domain/license-status.ts'
 import { getPlan } from '#shared/domain/plans.ts'
 import { findAgencyPlan } from '../agencies/agencies.service.ts'
-import { listApplications, summarizeApplications } from '../applications/applications.service.ts'
+import {
+  clientApplications,
+  listApplications,
+  summarizeApplications,
+} from '../applications/applications.service.ts'
 import { getUsage } from '../billing/billing.service.ts'
 import { listCarriers } from '../carriers/carriers.service.ts'
 import { listClients, summarizeClients } from '../clients/clients.service.ts'
@@ -17,7 +21,7 @@ import { listExpiringLicenses } from '../onboarding/licenses.service.ts'
  */
 
 export async function readClientCounts(db: Executor, ctx: Ctx) {
-  const { total, newThisMonth } = await summarizeClients(db, ctx)
+  const { total, newThisMonth } = await summarizeClients(db, ctx, clientApplications)
   return { total, newThisMonth }
 }
 
@@ -58,7 +62,7 @@ export async function readRecentApplications(db: Executor, ctx: Ctx, limit: numb
 
 /** The newest clients, or those whose name or email matches `q`. */
 export async function readClients(db: Executor, ctx: Ctx, limit: number, q?: string) {
-  const { data } = await listClients(db, ctx, { limit, q })
+  const { data } = await listClients(db, ctx, { limit, q }, clientApplications)
   return data.map((client) => ({
     id: client.id,
     name: `${client.firstName} ${client.lastName}`.trim(),

@@ -1,45 +1,30 @@
-import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { preparedPerExecutor } from '#server/db/prepared.ts'
-import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
 import { agencyCarrierSettings, carriers, carrierVersions } from './carriers.table.ts'
 
 export type CarrierRow = typeof carriers.$inferSelect
-export type CarrierView = CarrierRow & { effectiveActive: boolean; applicationCount: number }
+export type CarrierView = CarrierRow & { effectiveActive: boolean }
 
-/** Catalogue carriers and the agency's own, with the agency's active switch and its application count. */
+/** Catalogue carriers and the agency's own, with the agency's active switch. */
 function selectVisible(executor: Executor, agencyId: string) {
-  const usage = executor
-    .select({ carrierId: carrierSubmissions.carrierId, applications: count().as('applications') })
-    .from(carrierSubmissions)
-    .where(and(eq(carrierSubmissions.agencyId, agencyId), eq(carrierSubmissions.recordType, 'application')))
-    .groupBy(carrierSubmissions.carrierId)
-    .as('usage')
   return executor
     .select({
       carrier: carriers,
       effectiveActive: sql<boolean>`coalesce(${agencyCarrierSettings.isActive}, ${carriers.isActive})`,
-      applicationCount: sql<number>`coalesce(${usage.applications}, 0)`.mapWith(Number),
     })
     .from(carriers)
     .leftJoin(
       agencyCarrierSettings,
       and(eq(agencyCarrierSettings.carrierId, carriers.id), eq(agencyCarrierSettings.agencyId, agencyId)),
     )
-    .leftJoin(usage, eq(usage.carrierId, carriers.id))
     .$dynamic()
 }
 
 const visibleTo = (agencyId: string) => or(isNull(carriers.agencyId), eq(carriers.agencyId, agencyId))!
 
-function flatten(
-  rows: { carrier: CarrierRow; effectiveActive: boolean; applicationCount: number }[],
-): CarrierView[] {
-  return rows.map((row) => ({
-    ...row.carrier,
-    effectiveActive: row.effectiveActive,
-    applicationCount: row.applicationCount,
-  }))
+function flatten(rows: { carrier: CarrierRow; effectiveActive: boolean }[]): CarrierView[] {
+  return rows.map((row) => ({ ...row.carrier, effectiveActive: row.effectiveActive }))
 }
 
 export async function findCarriers(
@@ -87,6 +72,15 @@ export async function findCarriersByIds(executor: Executor, agencyId: string, id
   return flatten(
     await selectVisible(executor, agencyId).where(and(visibleTo(agencyId), inArray(carriers.id, ids))),
   )
+}
+
+/** The name and code of each of these carriers, whoever's they are (the ids come from the caller's own rows). */
+export function findCarrierNames(executor: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return executor
+    .select({ id: carriers.id, name: carriers.name, code: carriers.code })
+    .from(carriers)
+    .where(inArray(carriers.id, ids))
 }
 
 export async function insertCarrier(

@@ -12,7 +12,16 @@ import { buildCatalogue } from './catalogue.ts'
 
 export type { CarrierView } from './carriers.repository.ts'
 
-export function toCarrier(row: repository.CarrierView): Carrier {
+/** A carrier without its application count, which carrier delivery knows (see withApplicationCounts). */
+export type CarrierSummary = Omit<Carrier, 'applicationCount'>
+
+/**
+ * How many applications went to each of the agency's carriers. Carrier delivery keeps the
+ * submissions and sits above carriers, so features/index.ts passes its count in.
+ */
+export type CountApplications = (executor: Executor, agencyId: string) => Promise<Map<string, number>>
+
+export function toCarrier(row: repository.CarrierView): CarrierSummary {
   return {
     id: row.id,
     name: row.name,
@@ -32,8 +41,18 @@ export function toCarrier(row: repository.CarrierView): Carrier {
     contactEmail: row.contactEmail,
     // Until carrier delivery reports health, an active carrier is online and an inactive one offline.
     status: row.effectiveActive ? 'online' : 'offline',
-    applicationCount: row.applicationCount,
   }
+}
+
+/** The carriers as the carriers screen shows them: each with how many applications went to it. */
+export async function withApplicationCounts(
+  executor: Executor,
+  { actor }: Ctx,
+  carriers: CarrierSummary[],
+  countApplications: CountApplications,
+): Promise<Carrier[]> {
+  const counts = await countApplications(executor, actor.agencyId)
+  return carriers.map((carrier) => ({ ...carrier, applicationCount: counts.get(carrier.id) ?? 0 }))
 }
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
@@ -46,7 +65,7 @@ export async function listCarriers(
   return (await repository.findCarriers(db, actor.agencyId, filter)).map(toCarrier)
 }
 
-export async function getCarrier(db: Executor, { actor }: Ctx, id: string): Promise<Carrier> {
+export async function getCarrier(db: Executor, { actor }: Ctx, id: string): Promise<CarrierSummary> {
   const row = await repository.findCarrier(db, actor.agencyId, id)
   if (!row) throw notFound()
   return toCarrier(row)
@@ -55,6 +74,15 @@ export async function getCarrier(db: Executor, { actor }: Ctx, id: string): Prom
 /** For applications: the carriers visible to the agency among these ids (others are simply absent). */
 export function findAgencyCarriers(executor: Executor, agencyId: string, ids: string[]) {
   return repository.findCarriersByIds(executor, agencyId, ids)
+}
+
+/** The name and code of each of these carriers, by id (for records that name carriers). */
+export async function findCarrierNames(
+  executor: Executor,
+  ids: string[],
+): Promise<Map<string, { name: string; code: string }>> {
+  const rows = await repository.findCarrierNames(executor, [...new Set(ids)])
+  return new Map(rows.map((row) => [row.id, { name: row.name, code: row.code }]))
 }
 
 /** For carrier delivery: the name, code and contact email of a carrier visible to the agency. */
@@ -98,7 +126,8 @@ export async function createCarrier(
         entityId: row.id,
         details: { code: row.code },
       })
-      return toCarrier({ ...row, effectiveActive: row.isActive, applicationCount: 0 })
+      // A new carrier has had no applications: no need to count them.
+      return { ...toCarrier({ ...row, effectiveActive: row.isActive }), applicationCount: 0 }
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -112,7 +141,7 @@ export async function createCarrier(
 }
 
 /** The agency's own carrier changes; a catalogue carrier changes for this agency only. */
-export function setCarrierActive(db: Db, ctx: Ctx, id: string, isActive: boolean): Promise<Carrier> {
+export function setCarrierActive(db: Db, ctx: Ctx, id: string, isActive: boolean): Promise<CarrierSummary> {
   const { actor } = ctx
   return db.transaction(async (tx) => {
     const row = await repository.findCarrier(tx, actor.agencyId, id)

@@ -1,7 +1,6 @@
-import { and, count, countDistinct, desc, eq, getTableColumns, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm'
 import { toArrayLiteral } from '#server/db/array-literal.ts'
 import type { Executor } from '#server/db/connect.ts'
-import { applications } from '../applications/applications.table.ts'
 import { clients } from './clients.table.ts'
 
 export type ClientRow = typeof clients.$inferSelect
@@ -149,20 +148,6 @@ export function findClients(executor: Executor, agencyId: string, page: ClientPa
     .limit(page.limit)
 }
 
-export async function countApplicationsByClient(
-  executor: Executor,
-  agencyId: string,
-  clientIds: string[],
-): Promise<Map<string, number>> {
-  if (clientIds.length === 0) return new Map()
-  const rows = await executor
-    .select({ clientId: applications.clientId, value: count() })
-    .from(applications)
-    .where(and(eq(applications.agencyId, agencyId), inArray(applications.clientId, clientIds)))
-    .groupBy(applications.clientId)
-  return new Map(rows.map((row) => [row.clientId, row.value]))
-}
-
 export async function summarizeClients(executor: Executor, agencyId: string, monthStart: Date) {
   const [totals] = await executor
     .select({
@@ -174,9 +159,5 @@ export async function summarizeClients(executor: Executor, agencyId: string, mon
     })
     .from(clients)
     .where(eq(clients.agencyId, agencyId))
-  const [active] = await executor
-    .select({ value: countDistinct(applications.clientId) })
-    .from(applications)
-    .where(and(eq(applications.agencyId, agencyId), ne(applications.status, 'rejected')))
-  return { total: totals?.total ?? 0, newThisMonth: totals?.newThisMonth ?? 0, active: active?.value ?? 0 }
+  return { total: totals?.total ?? 0, newThisMonth: totals?.newThisMonth ?? 0 }
 }

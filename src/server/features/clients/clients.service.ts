@@ -29,6 +29,17 @@ export type SpreadsheetClient = Pick<ParsedClient, 'firstName' | 'lastName' | 'e
 /** Many spreadsheet clients as columns: each field of every row in one array literal (array-literal.ts). */
 export type SpreadsheetClientColumns = Partial<Record<keyof SpreadsheetClient, string>>
 
+/**
+ * What clients shows of their applications. The applications feature keeps them and sits above
+ * clients, so its counts are passed in (features/index.ts, and callers above both).
+ */
+export interface ClientApplications {
+  /** How many applications each of these clients has (those with none may be absent). */
+  countByClient: (executor: Executor, agencyId: string, clientIds: string[]) => Promise<Map<string, number>>
+  /** How many of the agency's clients have an application that is not rejected. */
+  countActiveClients: (executor: Executor, agencyId: string) => Promise<number>
+}
+
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
 function emailTaken(): AppError {
@@ -100,6 +111,7 @@ export async function updateClient(
   ctx: Ctx,
   id: string,
   input: ParsedClient,
+  applications: ClientApplications,
 ): Promise<Client> {
   const { actor } = ctx
   try {
@@ -114,7 +126,7 @@ export async function updateClient(
         entityId: id,
         details: { fields: changedFields(input) },
       })
-      const counts = await repository.countApplicationsByClient(tx, actor.agencyId, [id])
+      const counts = await applications.countByClient(tx, actor.agencyId, [id])
       return toClient(row, counts.get(id) ?? 0)
     })
   } catch (error) {
@@ -124,7 +136,7 @@ export async function updateClient(
 }
 
 /** The full record, masked. Viewing a client's details is audited. */
-export function getClient(db: Db, ctx: Ctx, id: string): Promise<Client> {
+export function getClient(db: Db, ctx: Ctx, id: string, applications: ClientApplications): Promise<Client> {
   const { actor } = ctx
   return db.transaction(async (tx) => {
     const row = await repository.findClient(tx, actor.agencyId, id)
@@ -136,7 +148,7 @@ export function getClient(db: Db, ctx: Ctx, id: string): Promise<Client> {
       entityType: 'client',
       entityId: id,
     })
-    const counts = await repository.countApplicationsByClient(tx, actor.agencyId, [id])
+    const counts = await applications.countByClient(tx, actor.agencyId, [id])
     return toClient(row, counts.get(id) ?? 0)
   })
 }
@@ -170,6 +182,7 @@ export async function listClients(
   db: Executor,
   { actor }: Ctx,
   query: { q?: string; limit: number; cursor?: string },
+  applications: ClientApplications,
 ): Promise<{ data: ClientListItem[]; nextCursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined
   if (query.cursor && !after)
@@ -180,7 +193,7 @@ export async function listClients(
     after,
   })
   const page = rows.slice(0, query.limit)
-  const counts = await repository.countApplicationsByClient(
+  const counts = await applications.countByClient(
     db,
     actor.agencyId,
     page.map((row) => row.id),
@@ -195,9 +208,18 @@ export async function listClients(
   }
 }
 
-export function summarizeClients(db: Executor, { actor }: Ctx, now = new Date()) {
+export async function summarizeClients(
+  db: Executor,
+  { actor }: Ctx,
+  applications: ClientApplications,
+  now = new Date(),
+) {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
-  return repository.summarizeClients(db, actor.agencyId, monthStart)
+  const [totals, active] = await Promise.all([
+    repository.summarizeClients(db, actor.agencyId, monthStart),
+    applications.countActiveClients(db, actor.agencyId),
+  ])
+  return { ...totals, active }
 }
 
 /** Writes many clients at once (the demo agency's), skipping emails the agency has; answers those written. */

@@ -7,7 +7,7 @@ import {
   complianceReportFileName,
 } from '#shared/contracts/compliance.contract.ts'
 import { COMPLIANCE_TERMS } from '#shared/terms/compliance-terms.ts'
-import { getApplication } from '../applications/applications.service.ts'
+import { clientApplications, getApplication } from '../applications/applications.service.ts'
 import { findUserContact } from '../auth/auth.service.ts'
 import { getClient } from '../clients/clients.service.ts'
 import { readApplicationTrail } from './audit-history.service.ts'
@@ -113,6 +113,6 @@ export async function downloadApplicationData(db: Db, ctx: Ctx, applicationId: s
     )
     return found
   })
-  const client = await getClient(db, ctx, application.client.id)
+  const client = await getClient(db, ctx, application.client.id, clientApplications)
   return { exportedAt: new Date().toISOString(), sensitiveFieldsMasked: true, application, client }
 }
