@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
-import { carriers } from '../carriers/carriers.table.ts'
 import {
   carrierSubmissions,
   carrierWebhookEvents,
@@ -55,7 +54,10 @@ export function findSubmissionsOfRecord(
     .for('update')
 }
 
-/** Submissions with their carrier's name and their history, for a record's detail. */
+/** A submission as its record's detail shows it, before its carrier is named (the service names it). */
+export type SubmissionDetail = Omit<CarrierSubmission, 'carrierName'> & { recordId: string }
+
+/** Submissions with their history, for a record's detail, in no promised order. */
 export async function findSubmissionDetails(
   executor: Executor,
   agencyId: string,
@@ -63,7 +65,7 @@ export async function findSubmissionDetails(
     | { record: SubmissionRecord }
     | { ids: string[] }
     | { recordType: SubmissionRecord['type']; recordIds: string[] },
-): Promise<(CarrierSubmission & { recordId: string })[]> {
+): Promise<SubmissionDetail[]> {
   const scope =
     'record' in where
       ? and(
@@ -81,11 +83,9 @@ export async function findSubmissionDetails(
           ? inArray(carrierSubmissions.id, where.ids)
           : sql`false`
   const rows = await executor
-    .select({ submission: carrierSubmissions, carrierName: carriers.name })
+    .select({ submission: carrierSubmissions })
     .from(carrierSubmissions)
-    .innerJoin(carriers, eq(carriers.id, carrierSubmissions.carrierId))
     .where(and(eq(carrierSubmissions.agencyId, agencyId), scope))
-    .orderBy(asc(carriers.name))
   if (rows.length === 0) return []
   const changes = await executor
     .select()
@@ -103,11 +103,10 @@ export async function findSubmissionDetails(
   const history = new Map<string, (typeof changes)[number][]>()
   for (const change of changes)
     history.set(change.submissionId, [...(history.get(change.submissionId) ?? []), change])
-  return rows.map(({ submission, carrierName }) => ({
+  return rows.map(({ submission }) => ({
     id: submission.id,
     recordId: submission.recordId,
     carrierId: submission.carrierId,
-    carrierName,
     status: submission.status,
     method: submission.method,
     message: submission.message,
@@ -264,12 +263,11 @@ export async function findSubmissionAgency(executor: Executor, submissionId: str
   return row?.agencyId
 }
 
-/** The carriers a record has gone to, by name. */
-export function findCarriersOfRecord(executor: Executor, agencyId: string, record: SubmissionRecord) {
-  return executor
-    .select({ id: carriers.id, name: carriers.name, code: carriers.code })
+/** The ids of the carriers a record has gone to. */
+export async function findCarrierIdsOfRecord(executor: Executor, agencyId: string, record: SubmissionRecord) {
+  const rows = await executor
+    .select({ carrierId: carrierSubmissions.carrierId })
     .from(carrierSubmissions)
-    .innerJoin(carriers, eq(carriers.id, carrierSubmissions.carrierId))
     .where(
       and(
         eq(carrierSubmissions.agencyId, agencyId),
@@ -277,7 +275,7 @@ export function findCarriersOfRecord(executor: Executor, agencyId: string, recor
         eq(carrierSubmissions.recordId, record.id),
       ),
     )
-    .orderBy(asc(carriers.name))
+  return rows.map((row) => row.carrierId)
 }
 
 /** Records a carrier's event id; false when it was received before (a replay). */

@@ -5,7 +5,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { findAgencyCarriers } from '../carriers/carriers.service.ts'
+import { findAgencyCarriers, findCarrierNames } from '../carriers/carriers.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import type { PacketSources, SubmissionRecord } from './carrier-packet.ts'
 import { sendToCarriers } from './send-to-carriers.ts'
@@ -14,33 +14,59 @@ import * as evidence from './submission-evidence.repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
+/** Code-unit order, as the embedded database's C collation sorted these names when it joined them. */
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+
+/** Names each submission's carrier (one query for them all) and orders them by that name. */
+async function namedByCarrier(
+  executor: Executor,
+  details: repository.SubmissionDetail[],
+): Promise<(CarrierSubmission & { recordId: string })[]> {
+  if (details.length === 0) return []
+  const names = await findCarrierNames(
+    executor,
+    details.map((detail) => detail.carrierId),
+  )
+  return details
+    .filter((detail) => names.has(detail.carrierId))
+    .map((detail) => ({ ...detail, carrierName: names.get(detail.carrierId)!.name }))
+    .sort((a, b) => byName({ name: a.carrierName }, { name: b.carrierName }))
+}
+
 /** A record's submissions with their history, by carrier name (the caller checks the record is the agency's). */
-export function listSubmissionsOf(executor: Executor, agencyId: string, record: SubmissionRecord) {
-  return repository.findSubmissionDetails(executor, agencyId, { record })
+export async function listSubmissionsOf(executor: Executor, agencyId: string, record: SubmissionRecord) {
+  return namedByCarrier(executor, await repository.findSubmissionDetails(executor, agencyId, { record }))
 }
 
 /** The submissions of several records of one kind, each with its record's id. */
-export function listSubmissionsOfRecords(
+export async function listSubmissionsOfRecords(
   executor: Executor,
   agencyId: string,
   recordType: SubmissionRecord['type'],
   recordIds: string[],
 ) {
-  return repository.findSubmissionDetails(executor, agencyId, { recordType, recordIds })
+  return namedByCarrier(
+    executor,
+    await repository.findSubmissionDetails(executor, agencyId, { recordType, recordIds }),
+  )
 }
 
-/** The carriers a record has gone to, whatever became of each submission. */
-export function findCarriersOf(executor: Executor, agencyId: string, record: SubmissionRecord) {
-  return repository.findCarriersOfRecord(executor, agencyId, record)
+/** The carriers a record has gone to, whatever became of each submission, by name. */
+export async function findCarriersOf(executor: Executor, agencyId: string, record: SubmissionRecord) {
+  const names = await findCarrierNames(
+    executor,
+    await repository.findCarrierIdsOfRecord(executor, agencyId, record),
+  )
+  return [...names].map(([id, { name, code }]) => ({ id, name, code })).sort(byName)
 }
 
 /** These submissions, in no promised order; another agency's are simply absent. */
-export function findSubmissionsByIds(
+export async function findSubmissionsByIds(
   executor: Executor,
   agencyId: string,
   ids: string[],
 ): Promise<CarrierSubmission[]> {
-  return repository.findSubmissionDetails(executor, agencyId, { ids })
+  return namedByCarrier(executor, await repository.findSubmissionDetails(executor, agencyId, { ids }))
 }
 
 /** How many records of a kind went to each carrier. */
@@ -191,11 +217,26 @@ export const TURNAROUND_MINIMUM_DECISIONS = 5
  * Each catalogue carrier's median days from submission to decision over all agencies'
  * applications, for carriers with at least TURNAROUND_MINIMUM_DECISIONS decisions.
  */
-export function measureCarrierTurnaround(executor: Executor) {
-  return evidence.measureTurnaroundByCarrier(executor, TURNAROUND_MINIMUM_DECISIONS)
+export async function measureCarrierTurnaround(executor: Executor) {
+  const measured = await evidence.measureTurnaroundByCarrier(executor, TURNAROUND_MINIMUM_DECISIONS)
+  const carriers = await findCarrierNames(
+    executor,
+    measured.map((row) => row.carrierId),
+  )
+  return measured.filter((row) => carriers.get(row.carrierId)?.isCatalogue)
 }
 
 /** Submissions per carrier over every agency, with their delivery outcomes (owner dashboard). */
-export function countDeliveryOutcomesByCarrier(executor: Executor) {
-  return evidence.countOutcomesByCarrier(executor)
+export async function countDeliveryOutcomesByCarrier(executor: Executor) {
+  const outcomes = await evidence.countOutcomesByCarrier(executor)
+  const carriers = await findCarrierNames(
+    executor,
+    outcomes.map((row) => row.carrierId),
+  )
+  return outcomes.flatMap((row) => {
+    const carrier = carriers.get(row.carrierId)
+    if (!carrier) return []
+    const { carrierId, submissions, delivered, failed } = row
+    return [{ carrierId, name: carrier.name, submissions, delivered, failed }]
+  })
 }

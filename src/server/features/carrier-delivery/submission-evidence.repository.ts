@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { toArrayLiteral } from '#server/db/array-literal.ts'
 import type { Executor } from '#server/db/connect.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
-import { carriers } from '../carriers/carriers.table.ts'
 import { carrierSubmissions, submissionStatusChanges } from './carrier-delivery.table.ts'
 
 /** A submission that reached its carrier: sent, and whatever the carrier answered since. */
@@ -36,7 +35,7 @@ export async function findPairsWithReachedSubmissions(
 }
 
 /**
- * Per catalogue carrier, the median days from an application reaching the carrier to its
+ * Per carrier, the median days from an application reaching the carrier to its
  * decision (approved or declined), over every agency's submissions; only carriers with at least
  * `minimum` decisions. Nothing about which agencies made them leaves this query.
  */
@@ -49,7 +48,6 @@ export async function measureTurnaroundByCarrier(
       percentile_cont(0.5) within group (
         order by greatest(0, extract(epoch from (d.decided_at - s.delivered_at)) / 86400)) as "medianDays"
     from ${carrierSubmissions} s
-    join ${carriers} c on c.id = s.carrier_id and c.agency_id is null
     cross join lateral (
       select min(h.created_at) as decided_at from ${submissionStatusChanges} h
       where h.agency_id = s.agency_id and h.submission_id = s.id and h.to_status in ('approved', 'declined')
@@ -70,19 +68,17 @@ export async function measureTurnaroundByCarrier(
  */
 export async function countOutcomesByCarrier(executor: Executor) {
   const result = await executor.execute(sql`
-    select s.carrier_id as "carrierId", c.name,
+    select s.carrier_id as "carrierId",
       count(*)::int as submissions,
       count(*) filter (where s.status = any(${toArrayLiteral(REACHED_CARRIER)}::text[]))::int as delivered,
       count(*) filter (where s.status = 'failed')::int as failed
     from ${carrierSubmissions} s
-    join ${carriers} c on c.id = s.carrier_id
-    group by s.carrier_id, c.name`)
+    group by s.carrier_id`)
   return (result as unknown as Rows<CarrierOutcomes>).rows
 }
 
 export interface CarrierOutcomes {
   carrierId: string
-  name: string
   submissions: number
   delivered: number
   failed: number

@@ -78,7 +78,7 @@ export async function findCarriersByIds(executor: Executor, agencyId: string, id
 export function findCarrierNames(executor: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([])
   return executor
-    .select({ id: carriers.id, name: carriers.name, code: carriers.code })
+    .select({ id: carriers.id, name: carriers.name, code: carriers.code, agencyId: carriers.agencyId })
     .from(carriers)
     .where(inArray(carriers.id, ids))
 }

@@ -76,13 +76,15 @@ export function findAgencyCarriers(executor: Executor, agencyId: string, ids: st
   return repository.findCarriersByIds(executor, agencyId, ids)
 }
 
-/** The name and code of each of these carriers, by id (for records that name carriers). */
+/** The name and code of each of these carriers, by id, and whether it is the catalogue's (for records that name carriers). */
 export async function findCarrierNames(
   executor: Executor,
   ids: string[],
-): Promise<Map<string, { name: string; code: string }>> {
+): Promise<Map<string, { name: string; code: string; isCatalogue: boolean }>> {
   const rows = await repository.findCarrierNames(executor, [...new Set(ids)])
-  return new Map(rows.map((row) => [row.id, { name: row.name, code: row.code }]))
+  return new Map(
+    rows.map((row) => [row.id, { name: row.name, code: row.code, isCatalogue: row.agencyId === null }]),
+  )
 }
 
 /** For carrier delivery: the name, code and contact email of a carrier visible to the agency. */

@@ -12,6 +12,19 @@ export async function insertDocument(
   return row!
 }
 
+/** The name, size and type of each of these documents of the agency. */
+export function findDocumentFiles(executor: Executor, agencyId: string, ids: string[]) {
+  return executor
+    .select({
+      id: documents.id,
+      filename: documents.filename,
+      sizeBytes: documents.sizeBytes,
+      contentType: documents.contentType,
+    })
+    .from(documents)
+    .where(and(eq(documents.agencyId, agencyId), inArray(documents.id, ids)))
+}
+
 export async function findDocument(
   executor: Executor,
   agencyId: string,

@@ -163,6 +163,24 @@ export async function findDocumentInfo(executor: Executor, agencyId: string, id:
   return row ? { id: row.id, filename: row.filename, sizeBytes: row.sizeBytes } : undefined
 }
 
+/** A document's file as another feature names it: its name, size and type. */
+export interface DocumentFile {
+  filename: string
+  sizeBytes: number
+  contentType: string
+}
+
+/** The files of these documents of the agency, by id, in one query (others' are simply absent). */
+export async function findDocumentFiles(
+  executor: Executor,
+  agencyId: string,
+  ids: string[],
+): Promise<Map<string, DocumentFile>> {
+  if (ids.length === 0) return new Map()
+  const rows = await repository.findDocumentFiles(executor, agencyId, [...new Set(ids)])
+  return new Map(rows.map(({ id, ...file }) => [id, file]))
+}
+
 /** An agent's document on file: the newest upload of its type. */
 export interface UploadOnFile {
   id: string

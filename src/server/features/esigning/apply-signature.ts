@@ -1,6 +1,5 @@
 import type { Executor } from '#server/db/connect.ts'
 import { readDocumentBytes, storeDocument } from '../documents/documents.service.ts'
-import type * as repository from './esigning.repository.ts'
 import type { EsigningDeps } from './esigning-deps.ts'
 import { verifyUrlOf } from './esigning-deps.ts'
 import { buildSignedPdf } from './pdf/build-signed-pdf.ts'
@@ -12,8 +11,9 @@ import {
   sha256Of,
   storeSignatureImage,
 } from './signature-records.ts'
+import type { SigningDocumentWithFile } from './signing-documents.ts'
 
-type SigningRow = NonNullable<Awaited<ReturnType<typeof repository.findSigningDocument>>>
+type SigningRow = SigningDocumentWithFile
 
 /** The signed file's name: the original's, marked signed, as a PDF. */
 export function signedFileName(fileName: string): string {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { SigningDocumentStatus } from '#shared/domain/esigning.ts'
-import { documents } from '../documents/documents.table.ts'
 import { esignConsents, esignSignatures, esignSigners, signingDocuments } from './esigning.table.ts'
 
 export type SigningDocumentRow = typeof signingDocuments.$inferSelect
@@ -16,7 +15,7 @@ export async function insertSigningDocument(
   await executor.insert(signingDocuments).values(values)
 }
 
-/** A signing document with its upload's file name, size and type. */
+/** A signing document (its upload's file comes from documents: signing-documents.ts). */
 export async function findSigningDocument(
   executor: Executor,
   agencyId: string,
@@ -24,11 +23,10 @@ export async function findSigningDocument(
   options: { forUpdate?: boolean } = {},
 ) {
   const query = executor
-    .select({ document: signingDocuments, file: documents })
+    .select()
     .from(signingDocuments)
-    .innerJoin(documents, eq(documents.id, signingDocuments.id))
     .where(and(eq(signingDocuments.agencyId, agencyId), eq(signingDocuments.id, id)))
-  const [row] = options.forUpdate ? await query.for('update', { of: signingDocuments }) : await query
+  const [row] = options.forUpdate ? await query.for('update') : await query
   return row
 }
 
@@ -42,9 +40,8 @@ export async function listSigningDocuments(
   if (filter.ownerUserId) conditions.push(eq(signingDocuments.ownerUserId, filter.ownerUserId))
   if (filter.status) conditions.push(eq(signingDocuments.status, filter.status))
   return executor
-    .select({ document: signingDocuments, file: documents })
+    .select()
     .from(signingDocuments)
-    .innerJoin(documents, eq(documents.id, signingDocuments.id))
     .where(and(...conditions))
     .orderBy(desc(signingDocuments.createdAt), desc(signingDocuments.id))
     .limit(limit)

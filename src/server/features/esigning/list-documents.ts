@@ -12,6 +12,7 @@ import { removeDocumentRow } from '../documents/documents.service.ts'
 import * as repository from './esigning.repository.ts'
 import { signerState } from './send-document.ts'
 import { findVisibleSigningDocument } from './sign-document.ts'
+import { listSigningDocumentsWithFiles } from './signing-documents.ts'
 
 /** The newest documents shown; a bound so no list reads without one. */
 const LISTED = 200
@@ -26,7 +27,7 @@ export async function listSigningDocuments(
   status?: SigningDocumentStatus,
 ): Promise<{ documents: SigningDocument[] }> {
   const { agencyId, userId, role } = ctx.actor
-  const rows = await repository.listSigningDocuments(
+  const rows = await listSigningDocumentsWithFiles(
     db,
     agencyId,
     { ownerUserId: isAgencyAdmin(role) ? undefined : userId, status },

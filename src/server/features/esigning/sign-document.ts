@@ -18,6 +18,7 @@ import * as repository from './esigning.repository.ts'
 import type { EsigningDeps } from './esigning-deps.ts'
 import { readSignatureImage, type SignatureImage } from './signature-image.ts'
 import { insertSignatureRecord, type NewSignature, storeSignatureImage } from './signature-records.ts'
+import { findSigningDocument } from './signing-documents.ts'
 
 export const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -28,7 +29,7 @@ export async function findVisibleSigningDocument(
   id: string,
   options: { forUpdate?: boolean } = {},
 ) {
-  const row = await repository.findSigningDocument(executor, ctx.actor.agencyId, id, options)
+  const row = await findSigningDocument(executor, ctx.actor.agencyId, id, options)
   if (!row) throw notFound()
   if (row.document.ownerUserId !== ctx.actor.userId && !isAgencyAdmin(ctx.actor.role)) throw notFound()
   return row

@@ -8,6 +8,7 @@ import { ESIGN_DISCLOSURE, ESIGNING_TEXTS, SIGNING_LINK_TEXTS } from '#shared/co
 import { findUserContact } from '../auth/auth.service.ts'
 import * as repository from './esigning.repository.ts'
 import { tokenHashOf } from './link-tokens.ts'
+import { findSigningDocument } from './signing-documents.ts'
 
 export type LinkSigner = repository.SignerRow
 type Blocked = Extract<LinkState, { status: 'used' | 'expired' | 'waiting' }>
@@ -22,12 +23,7 @@ export async function findLinkSigner(
 ) {
   const signer = await repository.findSignerByTokenHash(executor, tokenHashOf(token), options)
   if (!signer) throw invalid()
-  const signing = await repository.findSigningDocument(
-    executor,
-    signer.agencyId,
-    signer.signingDocumentId,
-    options,
-  )
+  const signing = await findSigningDocument(executor, signer.agencyId, signer.signingDocumentId, options)
   if (!signing) throw invalid()
   return { signer, signing }
 }

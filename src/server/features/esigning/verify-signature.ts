@@ -9,6 +9,7 @@ import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { checkSignature } from './check-signature.ts'
 import * as repository from './esigning.repository.ts'
 import { notFound } from './sign-document.ts'
+import { findSigningDocument } from './signing-documents.ts'
 
 interface VerifyDeps {
   db: Db
@@ -29,7 +30,7 @@ export async function verifySignature(
   const row = await repository.findSignature(deps.db, agencyId, signatureId)
   if (!row) throw notFound()
   const signing = row.signingDocumentId
-    ? await repository.findSigningDocument(deps.db, agencyId, row.signingDocumentId)
+    ? await findSigningDocument(deps.db, agencyId, row.signingDocumentId)
     : undefined
   const mine = row.userId === userId || signing?.document.ownerUserId === userId
   if (!mine && !isAgencyAdmin(ctx.actor.role)) throw notFound()

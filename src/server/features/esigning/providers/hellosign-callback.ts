@@ -6,6 +6,7 @@ import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { storeDocument } from '../../documents/documents.service.ts'
 import { signedFileName } from '../apply-signature.ts'
 import * as repository from '../esigning.repository.ts'
+import { findSigningDocument } from '../signing-documents.ts'
 import { isAuthenticHelloSignEvent } from './hellosign-provider.ts'
 import type { SigningProvider } from './signing-provider.ts'
 
@@ -61,7 +62,7 @@ export async function handleHelloSignEvent(
       }
     }
     if (completed) {
-      const file = await repository.findSigningDocument(tx, document.agencyId, document.id)
+      const file = await findSigningDocument(tx, document.agencyId, document.id)
       const signedDocumentId = await storeDocument(tx, deps.storage, {
         agencyId: document.agencyId,
         kind: 'signed_document',
