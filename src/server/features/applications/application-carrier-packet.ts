@@ -1,12 +1,36 @@
 import type { Executor } from '#server/db/connect.ts'
 import { INSURANCE_TYPE_LABELS, type InsuranceType } from '#shared/domain/insurance-types.ts'
+import { findAgencyName } from '../agencies/agencies.service.ts'
+import { findUserNames } from '../auth/find-user-names.ts'
 import { findCarriersOf } from '../carrier-delivery/carrier-delivery.service.ts'
 import type { PacketCarrier, RecordPacket } from '../carrier-delivery/carrier-packet.ts'
+import { findClientRecord } from '../clients/clients.service.ts'
 import { renderApplicationPacket } from './application-packet.ts'
 import type { ApplicationPayload } from './application-payload.ts'
-import { findPacketContext } from './applications.repository.ts'
+import * as repository from './applications.repository.ts'
 
 type PacketContext = NonNullable<Awaited<ReturnType<typeof findPacketContext>>>
+
+/** What a carrier packet says of an application: the application, its client, agency and the sending agent. */
+async function findPacketContext(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  agentUserId: string | null,
+) {
+  const application = await repository.findApplicationById(executor, agencyId, id)
+  if (!application) return undefined
+  const [client, agencyName, agents] = await Promise.all([
+    findClientRecord(executor, agencyId, application.clientId),
+    findAgencyName(executor, agencyId),
+    findUserNames(executor, agentUserId ? [agentUserId] : []),
+  ])
+  if (!client || agencyName === undefined) return undefined
+  // Only a user of the agency is named as its agent.
+  const user = agentUserId ? agents.get(agentUserId) : undefined
+  const agent = user?.agencyId === agencyId ? user : null
+  return { application, client, agencyName, agent }
+}
 
 /** The payload for one carrier, built from the application as it stands now. */
 function payloadFor(

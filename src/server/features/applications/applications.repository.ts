@@ -1,25 +1,7 @@
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { agencies } from '../agencies/agencies.table.ts'
-import { users } from '../auth/auth.table.ts'
+// The carrier filter asks SQL whether a submission exists: a list filters in the query, not after it.
 import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
-import { carriers } from '../carriers/carriers.table.ts'
-import { clients } from '../clients/clients.table.ts'
 import { applicationStatusChanges, applications } from './applications.table.ts'
 
 export type ApplicationRow = typeof applications.$inferSelect
@@ -82,36 +64,9 @@ export function conditionsFor(agencyId: string, filter: ApplicationFilter) {
   return conditions
 }
 
-const primaryCarrier = aliasedTable(carriers, 'primary_carrier')
-
-/** Applications with the client's name and address, the primary carrier and the carrier count. */
-function selectApplications(executor: Executor, agencyId: string) {
-  return executor
-    .select({
-      application: applications,
-      client: {
-        id: clients.id,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-        email: clients.email,
-        state: clients.state,
-        zipCode: clients.zipCode,
-        // Age in whole years today; the date of birth itself stays with the client's record.
-        age: sql<number | null>`extract(year from age(current_date, ${clients.dateOfBirth}))::int`,
-      },
-      carrier: { id: primaryCarrier.id, name: primaryCarrier.name },
-      carrierCount: sql<number>`(select count(*) from ${carrierSubmissions} s where s.agency_id = ${agencyId}
-        and s.record_type = 'application' and s.record_id = ${applications.id})`.mapWith(Number),
-    })
-    .from(applications)
-    .innerJoin(clients, and(eq(clients.id, applications.clientId), eq(clients.agencyId, agencyId)))
-    .leftJoin(primaryCarrier, eq(primaryCarrier.id, applications.carrierId))
-    .$dynamic()
-}
-
 /**
- * Newest first. The page of ids is taken from the (agency, created_at, id) index before anything
- * is joined, so a large agency never joins all its applications to sort them.
+ * Newest first, a page read from the (agency, created_at, id) index; the service names their
+ * clients and carriers for the page.
  */
 export function findApplications(
   executor: Executor,
@@ -128,22 +83,19 @@ export function findApplications(
       )!,
     )
   }
-  const ids = executor
-    .select({ id: applications.id })
+  return executor
+    .select()
     .from(applications)
     .where(and(...conditions))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(page.limit)
-    .as('page_ids')
-  return selectApplications(executor, agencyId)
-    .innerJoin(ids, eq(ids.id, applications.id))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
 }
 
 export async function findApplicationById(executor: Executor, agencyId: string, id: string) {
-  const [row] = await selectApplications(executor, agencyId).where(
-    and(eq(applications.agencyId, agencyId), eq(applications.id, id)),
-  )
+  const [row] = await executor
+    .select()
+    .from(applications)
+    .where(and(eq(applications.agencyId, agencyId), eq(applications.id, id)))
   return row
 }
 
@@ -163,11 +115,9 @@ export function findStatusChanges(executor: Executor, agencyId: string, applicat
       toStatus: applicationStatusChanges.toStatus,
       note: applicationStatusChanges.note,
       createdAt: applicationStatusChanges.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      changedByUserId: applicationStatusChanges.changedByUserId,
     })
     .from(applicationStatusChanges)
-    .leftJoin(users, eq(users.id, applicationStatusChanges.changedByUserId))
     .where(
       and(
         eq(applicationStatusChanges.agencyId, agencyId),
@@ -175,37 +125,6 @@ export function findStatusChanges(executor: Executor, agencyId: string, applicat
       ),
     )
     .orderBy(asc(applicationStatusChanges.createdAt))
-}
-
-export async function findCarrierNames(executor: Executor, ids: string[]) {
-  if (ids.length === 0) return new Map<string, string>()
-  const rows = await executor
-    .select({ id: carriers.id, name: carriers.name })
-    .from(carriers)
-    .where(inArray(carriers.id, ids))
-  return new Map(rows.map((row) => [row.id, row.name]))
-}
-
-/** What a carrier packet says of an application: the application, its client, agency and the sending agent. */
-export async function findPacketContext(
-  executor: Executor,
-  agencyId: string,
-  id: string,
-  agentUserId: string | null,
-) {
-  const [row] = await executor
-    .select({
-      application: applications,
-      client: clients,
-      agencyName: agencies.name,
-      agent: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-    })
-    .from(applications)
-    .innerJoin(clients, and(eq(clients.id, applications.clientId), eq(clients.agencyId, agencyId)))
-    .innerJoin(agencies, eq(agencies.id, applications.agencyId))
-    .leftJoin(users, agentUserId ? and(eq(users.id, agentUserId), eq(users.agencyId, agencyId)) : sql`false`)
-    .where(and(eq(applications.agencyId, agencyId), eq(applications.id, id)))
-  return row
 }
 
 /** Every agency's applications per creator (the owner dashboard's rollup), and the total. */

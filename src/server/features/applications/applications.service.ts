@@ -11,14 +11,63 @@ import {
 } from '#shared/domain/application-status.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { listSubmissionsOf } from '../carrier-delivery/carrier-delivery.service.ts'
-import type { ClientApplications } from '../clients/clients.service.ts'
+import { findUserNames } from '../auth/find-user-names.ts'
+import { countSubmissionsOfRecords, listSubmissionsOf } from '../carrier-delivery/carrier-delivery.service.ts'
+import { findCarrierNames } from '../carriers/carriers.service.ts'
+import { type ClientApplications, type ClientCard, findClientCards } from '../clients/clients.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './applications.repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
-type ListRow = Awaited<ReturnType<typeof repository.findApplications>>[number]
+interface ListRow {
+  application: repository.ApplicationRow
+  client: ClientCard
+  carrier: { id: string; name: string } | null
+  carrierCount: number
+}
+
+/**
+ * The applications with their clients, primary carriers and carrier counts, as the list shows
+ * them: one query to each owning feature for the whole page. An application whose client is not
+ * the agency's is left out.
+ */
+async function named(
+  executor: Executor,
+  agencyId: string,
+  applications: repository.ApplicationRow[],
+): Promise<ListRow[]> {
+  const [clients, carriers, counts] = await Promise.all([
+    findClientCards(
+      executor,
+      agencyId,
+      applications.map((application) => application.clientId),
+    ),
+    findCarrierNames(
+      executor,
+      applications.flatMap((application) => (application.carrierId ? [application.carrierId] : [])),
+    ),
+    countSubmissionsOfRecords(
+      executor,
+      agencyId,
+      'application',
+      applications.map((application) => application.id),
+    ),
+  ])
+  return applications.flatMap((application) => {
+    const client = clients.get(application.clientId)
+    if (!client) return []
+    const carrier = application.carrierId ? carriers.get(application.carrierId) : undefined
+    return [
+      {
+        application,
+        client,
+        carrier: carrier && application.carrierId ? { id: application.carrierId, name: carrier.name } : null,
+        carrierCount: counts.get(application.id) ?? 0,
+      },
+    ]
+  })
+}
 
 function toListItem(row: ListRow): ApplicationListItem {
   return {
@@ -27,7 +76,7 @@ function toListItem(row: ListRow): ApplicationListItem {
     insuranceType: row.application.insuranceType as InsuranceType,
     createdAt: row.application.createdAt.toISOString(),
     client: row.client,
-    carrier: row.carrier?.id ? { id: row.carrier.id, name: row.carrier.name } : null,
+    carrier: row.carrier,
     carrierCount: row.carrierCount,
   }
 }
@@ -38,7 +87,11 @@ export async function listApplications(
   query: repository.ApplicationFilter & { limit: number; cursor?: string },
 ) {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined
-  const rows = await repository.findApplications(db, actor.agencyId, query, { limit: query.limit + 1, after })
+  const rows = await named(
+    db,
+    actor.agencyId,
+    await repository.findApplications(db, actor.agencyId, query, { limit: query.limit + 1, after }),
+  )
   const page = rows.slice(0, query.limit)
   const last = page[page.length - 1]?.application
   return {
@@ -87,35 +140,43 @@ export function viewApplication(db: Db, ctx: Ctx, id: string): Promise<Applicati
 
 export async function getApplication(db: Executor, ctx: Ctx, id: string): Promise<Application> {
   const { actor } = ctx
-  const row = await repository.findApplicationById(db, actor.agencyId, id)
+  const found = await repository.findApplicationById(db, actor.agencyId, id)
+  const [row] = found ? await named(db, actor.agencyId, [found]) : []
   if (!row) throw notFound()
   const { application } = row
   const [submissions, history, names] = await Promise.all([
     listSubmissionsOf(db, actor.agencyId, { type: 'application', id }),
     repository.findStatusChanges(db, actor.agencyId, id),
-    repository.findCarrierNames(
+    findCarrierNames(
       db,
-      [application.carrierId, application.secondaryCarrierId].filter((v): v is string => !!v),
+      [application.secondaryCarrierId].filter((v): v is string => !!v),
     ),
   ])
-  const named = (carrierId: string | null) =>
-    carrierId ? { id: carrierId, name: names.get(carrierId) ?? '' } : null
+  const changers = await findUserNames(
+    db,
+    history.flatMap((h) => (h.changedByUserId ? [h.changedByUserId] : [])),
+  )
+  const carrierNamed = (carrierId: string | null) =>
+    carrierId ? { id: carrierId, name: names.get(carrierId)?.name ?? '' } : null
   return {
     ...toListItem(row),
     updatedAt: application.updatedAt.toISOString(),
     submissionType: application.submissionType as Application['submissionType'],
     carrierFilters: application.carrierFilters ?? null,
-    secondaryCarrier: named(application.secondaryCarrierId),
+    secondaryCarrier: carrierNamed(application.secondaryCarrierId),
     applicationData: application.applicationData,
     notes: application.notes,
     submissions,
-    history: history.map((h) => ({
-      fromStatus: (h.fromStatus as ApplicationStatus | null) ?? null,
-      toStatus: h.toStatus as ApplicationStatus,
-      changedBy: h.firstName ? `${h.firstName} ${h.lastName}` : null,
-      note: h.note,
-      createdAt: h.createdAt.toISOString(),
-    })),
+    history: history.map((h) => {
+      const changer = h.changedByUserId ? changers.get(h.changedByUserId) : undefined
+      return {
+        fromStatus: (h.fromStatus as ApplicationStatus | null) ?? null,
+        toStatus: h.toStatus as ApplicationStatus,
+        changedBy: changer?.firstName ? `${changer.firstName} ${changer.lastName}` : null,
+        note: h.note,
+        createdAt: h.createdAt.toISOString(),
+      }
+    }),
   }
 }
 

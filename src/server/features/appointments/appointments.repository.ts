@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { users } from '../auth/auth.table.ts'
 import { appointments, directDeposits } from './appointments.table.ts'
 
 export type AppointmentRow = typeof appointments.$inferSelect
@@ -12,7 +11,7 @@ export async function insertAppointment(executor: Executor, values: NewAppointme
   return row!
 }
 
-/** The agency's applications (or one agent's, or one), newest first, with the agent's name. */
+/** The agency's applications (or one agent's, or one), newest first. */
 export function listAppointments(
   executor: Executor,
   agencyId: string,
@@ -20,9 +19,8 @@ export function listAppointments(
   limit = 100,
 ) {
   return executor
-    .select({ appointment: appointments, firstName: users.firstName, lastName: users.lastName })
+    .select()
     .from(appointments)
-    .innerJoin(users, eq(users.id, appointments.userId))
     .where(
       and(
         eq(appointments.agencyId, agencyId),

@@ -9,6 +9,7 @@ import { appointmentStatusOf } from '#shared/domain/appointment-status.ts'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
 import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { findUserNames } from '../auth/find-user-names.ts'
 import { listSubmissionsOfRecords } from '../carrier-delivery/carrier-delivery.service.ts'
 import { latestUploadsByType } from '../documents/documents.service.ts'
 import { toAppointment } from './appointment-view.ts'
@@ -53,19 +54,29 @@ async function listWithCarriers(
   only: { userId?: string; id?: string },
 ) {
   const rows = await repository.listAppointments(executor, agencyId, only)
-  const submissions = await listSubmissionsOfRecords(
-    executor,
-    agencyId,
-    'appointment',
-    rows.map((row) => row.appointment.id),
-  )
-  return rows.map(({ appointment, firstName, lastName }) =>
-    toAppointment(
-      appointment,
-      `${firstName} ${lastName}`.trim(),
-      submissions.filter((submission) => submission.recordId === appointment.id),
+  const [agents, submissions] = await Promise.all([
+    findUserNames(
+      executor,
+      rows.map((row) => row.userId),
     ),
-  )
+    listSubmissionsOfRecords(
+      executor,
+      agencyId,
+      'appointment',
+      rows.map((row) => row.id),
+    ),
+  ])
+  return rows.flatMap((appointment) => {
+    const agent = agents.get(appointment.userId)
+    if (!agent) return []
+    return [
+      toAppointment(
+        appointment,
+        `${agent.firstName} ${agent.lastName}`.trim(),
+        submissions.filter((submission) => submission.recordId === appointment.id),
+      ),
+    ]
+  })
 }
 
 /** The agent's applications, newest first (the last 100); an agency admin may ask for everyone's. */

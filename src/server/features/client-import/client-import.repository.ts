@@ -1,6 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { users } from '../auth/auth.table.ts'
 import { clientImports } from './client-import.table.ts'
 
 export type ImportRecordRow = typeof clientImports.$inferSelect
@@ -67,12 +66,9 @@ export function listRecentImports(
   return executor
     .select({
       record: clientImports,
-      firstName: users.firstName,
-      lastName: users.lastName,
       stale: sql<boolean>`${clientImports.heartbeatAt} < now() - make_interval(secs => ${staleSeconds})`,
     })
     .from(clientImports)
-    .leftJoin(users, eq(users.id, clientImports.userId))
     .where(eq(clientImports.agencyId, agencyId))
     .orderBy(desc(clientImports.startedAt), desc(clientImports.id))
     .limit(limit)

@@ -3,6 +3,7 @@ import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { IMPORT_TEXTS, type ImportRecord } from '#shared/contracts/client-import.contract.ts'
+import { findUserNames } from '../auth/find-user-names.ts'
 import type { ImportLog } from './batch-writer.ts'
 import * as repository from './client-import.repository.ts'
 
@@ -64,18 +65,26 @@ export async function listImports(db: Db, ctx: Ctx): Promise<ImportRecord[]> {
     limit: RECENT_IMPORTS,
     staleSeconds: IMPORT_STALE_SECONDS,
   })
-  return rows.map(({ record, firstName, lastName, stale }) => ({
-    id: record.id,
-    fileName: record.fileName,
-    status: record.status === 'running' && stale ? 'interrupted' : (record.status as ImportRecord['status']),
-    importedBy: firstName ? `${firstName} ${lastName}` : null,
-    startedAt: record.startedAt.toISOString(),
-    finishedAt: (record.finishedAt ?? (stale ? record.heartbeatAt : null))?.toISOString() ?? null,
-    totalRows: record.totalRows,
-    imported: record.imported,
-    duplicates: record.duplicates,
-    errors: record.errors,
-    failure: record.failure,
-    lastRow: record.lastRow,
-  }))
+  const authors = await findUserNames(
+    db,
+    rows.map((row) => row.record.userId),
+  )
+  return rows.map(({ record, stale }) => {
+    const author = authors.get(record.userId)
+    return {
+      id: record.id,
+      fileName: record.fileName,
+      status:
+        record.status === 'running' && stale ? 'interrupted' : (record.status as ImportRecord['status']),
+      importedBy: author?.firstName ? `${author.firstName} ${author.lastName}` : null,
+      startedAt: record.startedAt.toISOString(),
+      finishedAt: (record.finishedAt ?? (stale ? record.heartbeatAt : null))?.toISOString() ?? null,
+      totalRows: record.totalRows,
+      imported: record.imported,
+      duplicates: record.duplicates,
+      errors: record.errors,
+      failure: record.failure,
+      lastRow: record.lastRow,
+    }
+  })
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, lt, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm'
 import { toArrayLiteral } from '#server/db/array-literal.ts'
 import type { Executor } from '#server/db/connect.ts'
 import { clients } from './clients.table.ts'
@@ -107,6 +107,23 @@ export async function findClient(
     .from(clients)
     .where(and(eq(clients.agencyId, agencyId), eq(clients.id, id)))
   return row
+}
+
+/** What a record that names these clients shows of them: name, email, state, ZIP and age. */
+export function findClientCards(executor: Executor, agencyId: string, ids: string[]) {
+  return executor
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      email: clients.email,
+      state: clients.state,
+      zipCode: clients.zipCode,
+      // Age in whole years today; the date of birth itself stays with the client's record.
+      age: sql<number | null>`extract(year from age(current_date, ${clients.dateOfBirth}))::int`,
+    })
+    .from(clients)
+    .where(and(eq(clients.agencyId, agencyId), inArray(clients.id, ids)))
 }
 
 function escapeLike(value: string): string {

@@ -105,6 +105,26 @@ export async function findClientSummary(executor: Executor, { actor }: Ctx, id: 
   return row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email } : undefined
 }
 
+/** A client as a record that names it shows it (an application's list row): no sensitive field. */
+export type ClientCard = Awaited<ReturnType<typeof repository.findClientCards>>[number]
+
+/** For applications: these clients of the agency by id, for a whole page in one query (others' are absent). */
+export async function findClientCards(
+  executor: Executor,
+  agencyId: string,
+  ids: readonly string[],
+): Promise<Map<string, ClientCard>> {
+  const wanted = [...new Set(ids)]
+  if (wanted.length === 0) return new Map()
+  const rows = await repository.findClientCards(executor, agencyId, wanted)
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** For a carrier packet: the client's stored record (sensitive fields still encrypted), when the agency's. */
+export function findClientRecord(executor: Executor, agencyId: string, id: string) {
+  return repository.findClient(executor, agencyId, id)
+}
+
 export async function updateClient(
   db: Db,
   cipher: FieldCipher,

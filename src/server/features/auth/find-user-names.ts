@@ -1,0 +1,24 @@
+import type { Executor } from '#server/db/connect.ts'
+import * as repository from './user-names.repository.ts'
+
+/** A user as another feature's record names them (its author, its agent). */
+export interface UserName {
+  agencyId: string
+  firstName: string
+  lastName: string
+  email: string
+}
+
+/**
+ * For features whose rows name users (an import's author, an application's agent, a marketplace
+ * post's author): their names by id, for a whole page in one query. A user that is gone is absent.
+ */
+export async function findUserNames(
+  executor: Executor,
+  ids: readonly string[],
+): Promise<Map<string, UserName>> {
+  const wanted = [...new Set(ids)]
+  if (wanted.length === 0) return new Map()
+  const rows = await repository.findUserNames(executor, wanted)
+  return new Map(rows.map(({ id, ...name }) => [id, name]))
+}
