@@ -12,7 +12,6 @@ import type { SubmissionRecord } from './carrier-packet.ts'
 
 export type SubmissionRow = typeof carrierSubmissions.$inferSelect
 export type NewSubmission = typeof carrierSubmissions.$inferInsert
-export type ChangeSource = 'delivery' | 'carrier' | 'agent'
 
 export async function insertSubmissions(executor: Executor, rows: NewSubmission[]): Promise<SubmissionRow[]> {
   if (rows.length === 0) return []
@@ -124,9 +123,9 @@ export async function findSubmissionDetails(
   }))
 }
 
-export interface SubmissionChange {
+/** The columns a change of status sets on its submission. */
+export interface SubmissionColumns {
   status: SubmissionStatus
-  source: ChangeSource
   message: string | null
   confirmationNumber?: string | null
   attempts?: number
@@ -134,29 +133,25 @@ export interface SubmissionChange {
   deliveredAt?: Date | null
 }
 
-/** Moves a submission to a new status and writes the change into its history, in the caller's transaction. */
-export async function changeSubmission(
+export async function updateSubmission(
   executor: Executor,
-  submission: Pick<SubmissionRow, 'id' | 'agencyId' | 'status'>,
-  change: SubmissionChange,
+  submission: Pick<SubmissionRow, 'id' | 'agencyId'>,
+  columns: SubmissionColumns,
 ): Promise<void> {
-  const { source: _source, ...columns } = change
   await executor
     .update(carrierSubmissions)
     .set({ ...columns, updatedAt: new Date() })
     .where(
       and(eq(carrierSubmissions.agencyId, submission.agencyId), eq(carrierSubmissions.id, submission.id)),
     )
-  if (change.status !== submission.status) {
-    await executor.insert(submissionStatusChanges).values({
-      agencyId: submission.agencyId,
-      submissionId: submission.id,
-      fromStatus: submission.status,
-      toStatus: change.status,
-      source: change.source,
-      message: change.message,
-    })
-  }
+}
+
+export async function insertStatusChanges(
+  executor: Executor,
+  rows: (typeof submissionStatusChanges.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await executor.insert(submissionStatusChanges).values(rows)
 }
 
 /** A failed submission starts again: its new packet, the carrier's current method, a fresh idempotency key. */
@@ -197,26 +192,6 @@ export async function setPacket(
     .where(
       and(eq(carrierSubmissions.agencyId, submission.agencyId), eq(carrierSubmissions.id, submission.id)),
     )
-}
-
-/** The first entry of a submission's history (or its entry when queued again). */
-export async function recordQueued(
-  executor: Executor,
-  agencyId: string,
-  submissions: { id: string; status?: SubmissionStatus }[],
-  source: ChangeSource,
-): Promise<void> {
-  if (submissions.length === 0) return
-  await executor.insert(submissionStatusChanges).values(
-    submissions.map((submission) => ({
-      agencyId,
-      submissionId: submission.id,
-      fromStatus: submission.status ?? null,
-      toStatus: 'queued' as const,
-      source,
-      message: submission.status ? 'Queued again for delivery' : 'Queued for delivery',
-    })),
-  )
 }
 
 export async function insertAttempt(executor: Executor, values: typeof submissionAttempts.$inferInsert) {

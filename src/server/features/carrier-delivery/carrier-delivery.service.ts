@@ -8,6 +8,7 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgencyCarriers, findCarrierNames } from '../carriers/carriers.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import type { PacketSources, SubmissionRecord } from './carrier-packet.ts'
+import { changeSubmission } from './change-submission.ts'
 import { sendToCarriers } from './send-to-carriers.ts'
 import type { AllowList } from './ssrf.ts'
 import * as evidence from './submission-evidence.repository.ts'
@@ -190,7 +191,7 @@ export async function markSubmissionSent(
         message: `Only a submission waiting for you can be marked sent; this one is ${submission.status}.`,
       })
     }
-    await repository.changeSubmission(tx, submission, {
+    await changeSubmission(tx, submission, {
       status: 'sent',
       source: 'agent',
       message: confirmationNumber

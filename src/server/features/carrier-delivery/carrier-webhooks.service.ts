@@ -11,6 +11,7 @@ import {
 import { findCarrierContact } from '../carriers/carriers.service.ts'
 import { findConnectionSecret } from './carrier-connections.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
+import { changeSubmission } from './change-submission.ts'
 import { notifySender } from './record-carrier-answer.ts'
 import { verifySignature, WEBHOOK_TOLERANCE_SECONDS } from './signing.ts'
 
@@ -90,7 +91,7 @@ async function applyEvent(
     const carrierName = carrier?.name ?? 'The carrier'
     const label = SUBMISSION_STATUS_LABELS[event.status].toLowerCase()
     const message = event.message ?? `${carrierName} reports the application ${label}`
-    await repository.changeSubmission(tx, submission, {
+    await changeSubmission(tx, submission, {
       status: event.status,
       source: 'carrier',
       message,

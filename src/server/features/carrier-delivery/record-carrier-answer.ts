@@ -9,6 +9,7 @@ import { mailUserIfWanted } from '../notifications/mail-if-wanted.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import type { SubmissionRecord } from './carrier-packet.ts'
+import { changeSubmission } from './change-submission.ts'
 
 /**
  * Tells the agent who sent a submission that its carrier answered (a final answer is high
@@ -66,7 +67,7 @@ export async function recordCarrierAnswer(
   const carrierName = (await findCarrierContact(tx, agencyId, carrierId))?.name ?? 'The carrier'
   const label = SUBMISSION_STATUS_LABELS[answer.status].toLowerCase()
   const message = answer.message || `${carrierName}: ${label}, recorded by the agency`
-  await repository.changeSubmission(tx, submission, { status: answer.status, source: 'agent', message })
+  await changeSubmission(tx, submission, { status: answer.status, source: 'agent', message })
   await notifySender(tx, submission, { carrierName, status: answer.status, message })
   await recordAudit(tx, ctx, {
     agencyId,

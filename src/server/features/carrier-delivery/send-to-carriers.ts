@@ -6,6 +6,7 @@ import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import { storeDocument } from '../documents/documents.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import type { PacketCarrier, RecordPacket } from './carrier-packet.ts'
+import { recordQueued } from './change-submission.ts'
 
 /** The worker job that delivers one submission to its carrier (deliver-submission.ts). */
 export const DELIVERY_JOB = 'submission.deliver'
@@ -127,7 +128,7 @@ export async function sendToCarriers(
   }
   await repository.insertSubmissions(tx, fresh)
   const queued = [...fresh.map((row) => ({ id: row.id! })), ...requeued]
-  await repository.recordQueued(tx, agencyId, queued, 'agent')
+  await recordQueued(tx, agencyId, queued, 'agent')
   await queueDeliveries(
     tx,
     agencyId,

@@ -4,6 +4,7 @@ import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
 import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
+import { changeSubmission } from './change-submission.ts'
 
 /** One delivery attempt, as recorded in submission_attempts. */
 export interface Attempt {
@@ -56,7 +57,7 @@ export async function settleAttempt(
     })
     const counted = { attempts: current.attempts + 1, lastAttemptAt: attempt.startedAt }
     if ('retryMessage' in outcome) {
-      await repository.changeSubmission(tx, current, {
+      await changeSubmission(tx, current, {
         ...counted,
         status: 'queued',
         source: 'delivery',
@@ -64,7 +65,7 @@ export async function settleAttempt(
       })
       return
     }
-    await repository.changeSubmission(tx, current, {
+    await changeSubmission(tx, current, {
       ...counted,
       status: outcome.status,
       source: 'delivery',
