@@ -7,6 +7,13 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { AppError } from './app-error.ts'
+import {
+  MULTIPART_FILE_CAP_BYTES,
+  type ReceivedUpload,
+  receiveUpload,
+  type UploadRules,
+} from './storage/receive-upload.ts'
+import type { FileStorage } from './storage/storage.ts'
 
 /** Our words for a form body that is not one: cut short (the browser dropped) or malformed. */
 export const MALFORMED_UPLOAD_MESSAGE =
@@ -185,4 +192,55 @@ async function spoolFilePart(
     await handle.close()
     throw error
   }
+}
+
+/** An upload that was not stored: of a kind not allowed, or over its limit. */
+export type UploadRefusal = Extract<ReceivedUpload, { ok: false }>
+
+/**
+ * The one upload intake: the file streams into storage under `key`, judged by content and size
+ * (receiveUpload). A file past the parser's cap (the part's stream fails with the route's 413) is
+ * refused for its size like any other too large, so the caller answers every refusal in its own
+ * words through uploadRefusal. Any other failure (storage down, the body cut short) is thrown.
+ */
+export async function takeUpload(
+  stream: Readable,
+  storage: FileStorage,
+  key: string,
+  rules: Omit<UploadRules, 'capBytes'> & { capBytes?: number },
+): Promise<ReceivedUpload> {
+  const capBytes = rules.capBytes ?? MULTIPART_FILE_CAP_BYTES
+  return receiveUpload(stream, storage, key, { ...rules, capBytes }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
+      return { ok: false, reason: 'size', size: capBytes, drained: false } as const
+    }
+    throw error
+  })
+}
+
+/** The caller's words for a refused upload. */
+export interface RefusalTexts {
+  /** The file's kind is not allowed; `found` is the type its content shows. */
+  type: (found: string) => string
+  /** The file is over its limit; `size` is its size (up to the parser's cap). */
+  size: (size: number) => string
+  /** The form field the file came in, when the message belongs on it. */
+  field?: string
+}
+
+/**
+ * A refused upload as its answer: 415 for the kind, 413 for the size. When the rest of the body
+ * was not read (past the cap, or cut short) the connection closes: kept alive, the next request
+ * would sit behind the unread bytes.
+ */
+export function uploadRefusal(refused: UploadRefusal, texts: RefusalTexts): AppError {
+  const [code, message] =
+    refused.reason === 'type'
+      ? (['UNSUPPORTED_MEDIA_TYPE', texts.type(refused.found)] as const)
+      : (['PAYLOAD_TOO_LARGE', texts.size(refused.size)] as const)
+  return new AppError(code, {
+    message,
+    ...(texts.field ? { fieldErrors: [{ path: texts.field, message }] } : {}),
+    ...(refused.drained ? {} : { headers: { connection: 'close' } }),
+  })
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { Db, Tx } from '#server/db/connect.ts'
-import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { MULTIPART_FILE_CAP_BYTES, receiveUpload } from '#server/platform/storage/receive-upload.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { takeUpload, uploadRefusal } from '#server/platform/uploads.ts'
 import { allowedKindsText, type FileKind, megabytes } from '#shared/domain/document-types.ts'
 import * as repository from './documents.repository.ts'
 import { storageKeyFor } from './documents.service.ts'
@@ -28,19 +27,6 @@ export interface AttachmentRules {
   field: string
 }
 
-function refusal(
-  code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE',
-  message: string,
-  drained: boolean,
-  field: string,
-) {
-  return new AppError(code, {
-    message,
-    fieldErrors: [{ path: field, message }],
-    ...(drained ? {} : { headers: { connection: 'close' } }),
-  })
-}
-
 /**
  * A file for another feature's record (an onboarding document's scan): judged by content and size
  * while it streams to storage under a key the server makes, then its row, its audit event and the
@@ -58,23 +44,16 @@ export async function storeAttachment<T>(
   const { agencyId, userId } = ctx.actor
   const id = randomUUID()
   const storageKey = storageKeyFor(agencyId, id)
-  const received = await receiveUpload(file.stream, storage, storageKey, {
+  const received = await takeUpload(file.stream, storage, storageKey, {
     kinds: rules.kinds,
     maxBytes: rules.maxBytes,
-    capBytes: MULTIPART_FILE_CAP_BYTES,
-  }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
-      return { ok: false, reason: 'size', size: MULTIPART_FILE_CAP_BYTES, drained: false } as const
-    }
-    throw error
   })
   if (!received.ok) {
-    if (received.reason === 'type') {
-      const message = `File type ${received.found} is not allowed. Allowed types: ${allowedKindsText(rules.kinds)}`
-      throw refusal('UNSUPPORTED_MEDIA_TYPE', message, received.drained, rules.field)
-    }
-    const message = `File size ${megabytes(received.size)}MB exceeds maximum size of ${megabytes(rules.maxBytes)}MB`
-    throw refusal('PAYLOAD_TOO_LARGE', message, received.drained, rules.field)
+    throw uploadRefusal(received, {
+      type: (found) => `File type ${found} is not allowed. Allowed types: ${allowedKindsText(rules.kinds)}`,
+      size: (size) => `File size ${megabytes(size)}MB exceeds maximum size of ${megabytes(rules.maxBytes)}MB`,
+      field: rules.field,
+    })
   }
   const stored: StoredAttachment = {
     id,

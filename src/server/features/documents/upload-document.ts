@@ -5,13 +5,9 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import {
-  discardUpload,
-  MULTIPART_FILE_CAP_BYTES,
-  type ReceivedUpload,
-  receiveUpload,
-} from '#server/platform/storage/receive-upload.ts'
+import { discardUpload, MULTIPART_FILE_CAP_BYTES } from '#server/platform/storage/receive-upload.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { takeUpload, uploadRefusal } from '#server/platform/uploads.ts'
 import { UPLOAD_TEXTS, type UploadedDocument } from '#shared/contracts/documents.contract.ts'
 import {
   DOCUMENT_DEFINITIONS,
@@ -97,21 +93,16 @@ async function readForm(
 /** Streams the file into storage under the type's rules; a file past the parser's cap is over the limit too. */
 async function receive(file: UploadedFile, storage: FileStorage, key: string, type: DocumentType) {
   const { kinds, maxBytes } = DOCUMENT_DEFINITIONS[type]
-  const received: ReceivedUpload = await receiveUpload(file.stream, storage, key, {
+  const received = await takeUpload(file.stream, storage, key, {
     kinds,
     maxBytes,
     capBytes: UPLOAD_CAP_BYTES,
-  }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
-      return { ok: false, reason: 'size', size: UPLOAD_CAP_BYTES, drained: false } as const
-    }
-    throw error
   })
   if (received.ok) return received
-  if (received.reason === 'type') {
-    throw refuse('UNSUPPORTED_MEDIA_TYPE', invalidFileTypeMessage(type, received.found), received.drained)
-  }
-  throw refuse('PAYLOAD_TOO_LARGE', fileTooLargeMessage(type, received.size), received.drained)
+  throw uploadRefusal(received, {
+    type: (found) => invalidFileTypeMessage(type, found),
+    size: (size) => fileTooLargeMessage(type, size),
+  })
 }
 
 /**

@@ -3,10 +3,9 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { type ReceivedUpload, receiveUpload } from '#server/platform/storage/receive-upload.ts'
 import { sniffWithText } from '#server/platform/storage/sniff-file-kind.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
-import type { FilePart } from '#server/platform/uploads.ts'
+import { type FilePart, takeUpload, uploadRefusal } from '#server/platform/uploads.ts'
 import { documentDownloadPath, UPLOAD_TEXTS } from '#shared/contracts/documents.contract.ts'
 import type { SigningUpload } from '#shared/contracts/esigning.contract.ts'
 import { fileTooLargeMessage, unsupportedFileMessage } from '#shared/contracts/esigning-texts.ts'
@@ -22,10 +21,6 @@ const SIGNING_KINDS: readonly FileKind[] = ['pdf', 'jpeg', 'png', 'doc', 'docx',
 /** The e-signing shape names the file for signing with `type` or `name` (spec part 3 §7). */
 export function isSigningShape(fields: Record<string, string>): boolean {
   return ('type' in fields || 'name' in fields) && !('documentType' in fields)
-}
-
-function refusal(code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE', message: string, drained: boolean) {
-  return new AppError(code, { message, ...(drained ? {} : { headers: { connection: 'close' } }) })
 }
 
 /** `type` is the sender's label (W-9, license copy) or the browser's MIME type, kept only as a label. */
@@ -50,16 +45,11 @@ export async function uploadForSigning(
   const id = randomUUID()
   const storageKey = storageKeyFor(agencyId, id)
   const fileName = displayFileName(file.filename)
-  const received: ReceivedUpload = await receiveUpload(file.stream, storage, storageKey, {
+  const received = await takeUpload(file.stream, storage, storageKey, {
     kinds: SIGNING_KINDS,
     maxBytes: SIGNING_FILE_MAX_BYTES,
     capBytes: UPLOAD_CAP_BYTES,
     sniff: sniffWithText,
-  }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
-      return { ok: false, reason: 'size', size: UPLOAD_CAP_BYTES, drained: false } as const
-    }
-    throw error
   })
   const drained = received.ok || received.drained
   const fields = { ...file.fields, ...(drained ? await file.fieldsAfter() : {}) }
@@ -72,10 +62,10 @@ export async function uploadForSigning(
     })
   }
   if (!received.ok) {
-    if (received.reason === 'type') {
-      throw refusal('UNSUPPORTED_MEDIA_TYPE', unsupportedFileMessage(fileName), received.drained)
-    }
-    throw refusal('PAYLOAD_TOO_LARGE', fileTooLargeMessage(fileName), received.drained)
+    throw uploadRefusal(received, {
+      type: () => unsupportedFileMessage(fileName),
+      size: () => fileTooLargeMessage(fileName),
+    })
   }
   const name = fields.name?.trim().slice(0, 200) || fileName
   const type = labelOf(fields.type)

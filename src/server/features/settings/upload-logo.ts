@@ -4,8 +4,8 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { MULTIPART_FILE_CAP_BYTES, receiveUpload } from '#server/platform/storage/receive-upload.ts'
 import { type FileStorage, ObjectNotFoundError } from '#server/platform/storage/storage.ts'
+import { takeUpload, uploadRefusal } from '#server/platform/uploads.ts'
 import { type BrandingAnswer, LOGO_MAX_BYTES, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgencyPlan } from '../agencies/agencies.service.ts'
@@ -26,14 +26,6 @@ export async function assertMayUploadLogo(db: Db, ctx: Ctx): Promise<void> {
   }
 }
 
-function refusal(code: 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE', message: string, drained: boolean) {
-  return new AppError(code, {
-    message,
-    fieldErrors: [{ path: 'logo', message }],
-    ...(drained ? {} : { headers: { connection: 'close' } }),
-  })
-}
-
 /**
  * The agency's logo: judged by content (PNG or JPEG magic bytes, never the name or the declared
  * type) and by size (2 MB) while it streams to storage under a key the server makes. The row
@@ -47,20 +39,16 @@ export async function uploadLogo(
 ): Promise<BrandingAnswer> {
   const { agencyId, userId } = ctx.actor
   const key = logoKeyFor(agencyId)
-  const received = await receiveUpload(file.stream, storage, key, {
+  const received = await takeUpload(file.stream, storage, key, {
     kinds: ['png', 'jpeg'],
     maxBytes: LOGO_MAX_BYTES,
-    capBytes: MULTIPART_FILE_CAP_BYTES,
-  }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'PAYLOAD_TOO_LARGE') {
-      return { ok: false, reason: 'size', size: MULTIPART_FILE_CAP_BYTES, drained: false } as const
-    }
-    throw error
   })
   if (!received.ok) {
-    if (received.reason === 'type')
-      throw refusal('UNSUPPORTED_MEDIA_TYPE', SETTINGS_TEXTS.logoType, received.drained)
-    throw refusal('PAYLOAD_TOO_LARGE', SETTINGS_TEXTS.logoTooLarge, received.drained)
+    throw uploadRefusal(received, {
+      type: () => SETTINGS_TEXTS.logoType,
+      size: () => SETTINGS_TEXTS.logoTooLarge,
+      field: 'logo',
+    })
   }
   try {
     const { answer, previousKey } = await db.transaction(async (tx) => {
