@@ -1,6 +1,11 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientsOf, csvOf, HEADER, multipartBody } from '#server/features/client-import/import-fixtures.ts'
+import {
+  clientsOf,
+  csvOf,
+  HEADER,
+  multipartBody,
+} from '#server/features/client-import/client-import.test-support.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'

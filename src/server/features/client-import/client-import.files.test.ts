@@ -14,7 +14,7 @@ import {
   uploadFile,
   xlsxOf,
   xlsxWithSheet,
-} from './import-fixtures.ts'
+} from './client-import.test-support.ts'
 
 let test: TestApp
 let owner: SignedInUser

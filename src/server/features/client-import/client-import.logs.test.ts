@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
+import { csvOf, HEADER, uploadFile } from './client-import.test-support.ts'
 import { BATCH_FAILED_TEXT } from './import-errors.ts'
-import { csvOf, HEADER, uploadFile } from './import-fixtures.ts'
 
 let test: TestApp
 let owner: SignedInUser

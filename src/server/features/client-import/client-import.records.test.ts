@@ -8,7 +8,7 @@ import { IMPORT_TEXTS, type ImportRecord } from '#shared/contracts/client-import
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { clientImports } from './client-import.table.ts'
-import { clientsOf, csvOf, HEADER, uploadFile, xlsOf } from './import-fixtures.ts'
+import { clientsOf, csvOf, HEADER, uploadFile, xlsOf } from './client-import.test-support.ts'
 import { IMPORT_STALE_SECONDS, interruptAbandonedImports } from './import-records.ts'
 import { createParsePool } from './parse-pool.ts'
 import { sniffFileKind } from './sniff-file-kind.ts'

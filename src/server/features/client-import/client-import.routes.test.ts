@@ -4,8 +4,8 @@ import { auditEvents } from '#server/platform/audit.table.ts'
 import { IMPORT_TEXTS, ImportResultSchema } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
+import { clientsOf, csvOf, HEADER, multipartBody, uploadFile } from './client-import.test-support.ts'
 import { BATCH_FAILED_TEXT } from './import-errors.ts'
-import { clientsOf, csvOf, HEADER, multipartBody, uploadFile } from './import-fixtures.ts'
 import { IMPORT_BATCH_SIZE } from './import-limits.ts'
 
 let test: TestApp

@@ -11,7 +11,7 @@ import {
   xlsOf,
   xlsxOf,
   xlsxWithSheet,
-} from './import-fixtures.ts'
+} from './client-import.test-support.ts'
 
 let test: TestApp
 beforeAll(async () => {

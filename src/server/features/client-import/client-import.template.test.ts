@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMPORT_OPTIONAL_COLUMNS, IMPORT_REQUIRED_COLUMNS } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
-import { uploadFile } from './import-fixtures.ts'
+import { uploadFile } from './client-import.test-support.ts'
 import { neutralizeFormula, TEMPLATE_EXAMPLE, toCsvLine } from './write-template.ts'
 
 let test: TestApp

@@ -4,7 +4,7 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
-import { call, signUpPlatformAdmin } from './marketplace-test-support.ts'
+import { call, signUpPlatformAdmin } from './marketplace.test-support.ts'
 
 let test: TestApp
 let author: SignedInUser

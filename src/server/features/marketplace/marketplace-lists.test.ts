@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
-import { call, catalogueCarriers } from './marketplace-test-support.ts'
+import { call, catalogueCarriers } from './marketplace.test-support.ts'
 
 type Listed = { data: { id: string; title: string; upvotes?: number }[]; nextCursor: string | null }
 

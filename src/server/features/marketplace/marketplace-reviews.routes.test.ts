@@ -4,7 +4,7 @@ import { NUL_CHARACTER_MESSAGE } from '#shared/contracts/text-rules.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
-import { call, catalogueCarriers, reviewInput } from './marketplace-test-support.ts'
+import { call, catalogueCarriers, reviewInput } from './marketplace.test-support.ts'
 
 let test: TestApp
 let author: SignedInUser

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
 import { marketplaceItemCarriers, marketplaceItems, marketplaceVotes } from './marketplace.table.ts'
-import { call, catalogueCarriers, reviewInput } from './marketplace-test-support.ts'
+import { call, catalogueCarriers, reviewInput } from './marketplace.test-support.ts'
 import { castVote } from './votes.repository.ts'
 
 let test: TestApp

@@ -3,7 +3,7 @@ import { MARKETPLACE_TEXTS as T } from '#shared/contracts/marketplace.contract.t
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
-import { call, catalogueCarriers, signUpPlatformAdmin } from './marketplace-test-support.ts'
+import { call, catalogueCarriers, signUpPlatformAdmin } from './marketplace.test-support.ts'
 
 let test: TestApp
 let author: SignedInUser
