@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
-import type { BillingDeps } from './change-plan.ts'
 import { changeAtPeriodEnd } from './period-end-change.ts'
-import { refuseDemoAgency } from './provider-change.ts'
+import type { BillingDeps } from './plan-change.service.ts'
+import { refuseDemoAgency } from './plan-change.service.ts'
 import { readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
 
 function refuseOnFree(state: SubscriptionState): void {

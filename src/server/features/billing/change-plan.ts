@@ -1,43 +1,20 @@
-import type { z } from 'zod'
-import type { Db } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
-import {
-  type CheckoutAnswerSchema,
-  type CheckoutInput,
-  SUBSCRIPTION_TEXTS,
-} from '#shared/contracts/subscription.contract.ts'
-import { type BillingPeriod, classifyPlanChange, type PlanCode } from '#shared/domain/plans.ts'
+import { type CheckoutInput, SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { classifyPlanChange } from '#shared/domain/plans.ts'
 import * as repository from './billing.repository.ts'
 import { cancelSubscription } from './cancel-subscription.ts'
-import type { PaymentProvider } from './payment-provider.ts'
-import { refuseDemoAgency } from './provider-change.ts'
+import {
+  type BillingDeps,
+  type CheckoutAnswer,
+  isOnStripe,
+  type PlanRequest,
+  refuseDemoAgency,
+} from './plan-change.service.ts'
 import { scheduleDowngrade } from './schedule-downgrade.ts'
-import { isLiveStripeStatus } from './stripe-sync.ts'
-import { type AgencyBilling, readSubscriptionState } from './subscription-state.ts'
+import { readSubscriptionState } from './subscription-state.ts'
 import { openCheckout, resumeCheckout, startTestUpgrade, upgradeOnStripe } from './upgrade-plan.ts'
-
-export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>
-export interface BillingDeps {
-  db: Db
-  provider: PaymentProvider
-}
-export interface PlanRequest {
-  planCode: PlanCode
-  billingPeriod: BillingPeriod
-  idempotencyKey?: string
-}
-
-/** The subscription lives on Stripe (not a test-mode plan from before Stripe was configured). */
-export function isOnStripe(provider: PaymentProvider, billing: AgencyBilling): boolean {
-  return (
-    provider.name === 'stripe' &&
-    billing.state.provider === 'stripe' &&
-    billing.state.planCode !== 'free' &&
-    isLiveStripeStatus(billing.account?.stripeSubscriptionStatus)
-  )
-}
 
 /**
  * POST /api/subscription/checkout: the one call that changes the plan (spec §4: Upgrade sends the

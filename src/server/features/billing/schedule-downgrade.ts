@@ -3,8 +3,8 @@ import { invalidField } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
 import { classifyPlanChange } from '#shared/domain/plans.ts'
-import type { BillingDeps, CheckoutAnswer, PlanRequest } from './change-plan.ts'
 import { changeAtPeriodEnd } from './period-end-change.ts'
+import type { BillingDeps, CheckoutAnswer, PlanRequest } from './plan-change.service.ts'
 
 /**
  * A lower plan from the end of the paid period: the agency keeps what it paid for until then.

@@ -1,10 +1,37 @@
+import type { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { type CheckoutAnswerSchema, SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import type { BillingPeriod, PlanCode } from '#shared/domain/plans.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
 import { saveBillingAccount } from './billing-accounts.repository.ts'
-import { ProviderError } from './payment-provider.ts'
+import { type PaymentProvider, ProviderError } from './payment-provider.ts'
+import { isLiveStripeStatus } from './stripe-sync.ts'
 import { type AgencyBilling, readSubscriptionState } from './subscription-state.ts'
+
+// What every plan change shares (the checkout, the upgrade, the downgrade, the cancellation):
+// kept here so that the use cases import it and not each other.
+
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>
+export interface BillingDeps {
+  db: Db
+  provider: PaymentProvider
+}
+export interface PlanRequest {
+  planCode: PlanCode
+  billingPeriod: BillingPeriod
+  idempotencyKey?: string
+}
+
+/** The subscription lives on Stripe (not a test-mode plan from before Stripe was configured). */
+export function isOnStripe(provider: PaymentProvider, billing: AgencyBilling): boolean {
+  return (
+    provider.name === 'stripe' &&
+    billing.state.provider === 'stripe' &&
+    billing.state.planCode !== 'free' &&
+    isLiveStripeStatus(billing.account?.stripeSubscriptionStatus)
+  )
+}
 
 /**
  * The public demo agency's plan stays as seeded: every visitor shares it, and with Stripe
