@@ -18,6 +18,7 @@ import { clearChallengeCookie, readDeviceToken, setChallengeCookie, setDeviceCoo
 import { type GoogleSignIn, signInWithGoogle } from './google.ts'
 import { deleteSession, type SessionPolicy } from './sessions.ts'
 import { demoLogin, login, type SignedIn, type SignInResult } from './sign-in.ts'
+import { signup } from './sign-up.ts'
 import { twoFactorSignInRoutes } from './two-factor-sign-in.routes.ts'
 
 export interface AuthDeps {
@@ -68,7 +69,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   }
 
   registerCall(app, signupCall, CREDENTIALS, async ({ raw, reply, body }) => {
-    const signedIn = await service.signup(db, policy, body, requestMeta(raw), readDeviceToken(raw, cookie))
+    const signedIn = await signup(db, policy, body, requestMeta(raw), readDeviceToken(raw, cookie))
     await replaceSession(raw, reply, signedIn)
     return { user: signedIn.user }
   })

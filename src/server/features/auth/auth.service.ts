@@ -4,8 +4,7 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Actor, RequestMeta } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { queueMail } from '#server/platform/mail.ts'
-import { hashPassword } from '#server/platform/passwords.ts'
-import { AUTH_MESSAGES, type CurrentUser, type SignupInput } from '#shared/contracts/auth.contract.ts'
+import { AUTH_MESSAGES, type CurrentUser } from '#shared/contracts/auth.contract.ts'
 import type { PlanCode } from '#shared/domain/plans.ts'
 import type { Role } from '#shared/domain/roles.ts'
 import { createAgency } from '../agencies/agencies.service.ts'
@@ -13,9 +12,7 @@ import { getUsage } from '../billing/billing.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
 import { loadCurrentUser } from './current-user.ts'
-import { recogniseDevice } from './known-devices.ts'
-import { createSession, deleteSession, endAllSessionsOfUser, type SessionPolicy } from './sessions.ts'
-import type { SignedIn } from './sign-in.ts'
+import { deleteSession, endAllSessionsOfUser } from './sessions.ts'
 
 export async function getCurrentUser(executor: Executor, actor: Pick<Actor, 'agencyId' | 'userId'>) {
   const { user, agency } = await loadCurrentUser(executor, actor)
@@ -45,47 +42,8 @@ export async function findUserContact(executor: Executor, agencyId: string, user
   return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: agency.name }
 }
 
-/**
- * A new agency and its first user (agency admin), signed in, with a welcome notification and email.
- * The browser becomes the user's first known device, so its next sign-in raises no alert.
- */
-export async function signup(
-  db: Db,
-  policy: SessionPolicy,
-  input: SignupInput,
-  meta: RequestMeta,
-  deviceToken: string | undefined,
-): Promise<SignedIn> {
-  if (await repository.findUserByEmail(db, input.email)) throw emailTaken()
-  const passwordHash = await hashPassword(input.password)
-  try {
-    return await db.transaction(async (tx) => {
-      const user = await createAgencyWithAdmin(tx, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        passwordHash,
-      })
-      await recordAudit(tx, meta, {
-        agencyId: user.agencyId,
-        actorUserId: user.id,
-        action: 'auth.signup',
-        entityType: 'user',
-        entityId: user.id,
-        details: { selectedPlan: input.selectedPlan },
-      })
-      const session = await createSession(tx, policy, user, meta)
-      const device = await recogniseDevice(tx, user, deviceToken, meta.userAgent)
-      const current = await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id })
-      return { user: current, ...session, deviceToken: device.deviceToken }
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken()
-    throw error
-  }
-}
-
-function emailTaken(): AppError {
+/** The 409 of a sign-up (or an invited agent's account) whose email another user has. */
+export function emailTaken(): AppError {
   return new AppError('CONFLICT', {
     message: AUTH_MESSAGES.emailTaken,
     fieldErrors: [{ path: 'email', message: AUTH_MESSAGES.emailTaken }],
