@@ -3,6 +3,7 @@
 // ratio between them is what the app's plugins, hooks, validation and serialisation cost.
 import Fastify from 'fastify'
 import { getCurrentUser } from '#server/features/auth/auth.service.ts'
+import { getUsage } from '#server/features/billing/billing.service.ts'
 import { getUnreadCount, notifyUser } from '#server/features/notifications/notifications.service.ts'
 import { startBenchApp } from './setup.ts'
 
@@ -21,7 +22,7 @@ for (let i = 0; i < 30; i++) {
 const bare = Fastify({ logger: false })
 bare.get('/api/auth/user', async (request, reply) => {
   const ctx = await contextOf(request.headers.cookie)
-  return ctx ? getCurrentUser(db, ctx.actor) : reply.status(401).send({ message: 'Unauthorized' })
+  return ctx ? getCurrentUser(db, ctx.actor, getUsage) : reply.status(401).send({ message: 'Unauthorized' })
 })
 bare.get('/api/notifications/unread-count', async (request, reply) => {
   const ctx = await contextOf(request.headers.cookie, true)

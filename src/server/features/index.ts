@@ -25,6 +25,7 @@ import type { GoogleSignIn } from './auth/google.ts'
 import { securityRoutes } from './auth/security.routes.ts'
 import type { SessionPolicy } from './auth/sessions.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
+import { getUsage } from './billing/billing.service.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
 import { createPeriodEndHandler, PERIOD_END_JOB, schedulePeriodEnd } from './billing/period-end.ts'
 import { bulkSubmissionRoutes } from './bulk-submission/bulk-submission.routes.ts'
@@ -124,7 +125,8 @@ function packetSources(storage: FileStorage): PacketSources {
 /** The one explicit list of features. */
 export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void {
   healthRoutes(app, deps)
-  authRoutes(app, deps)
+  // Billing depends on auth, not the other way: auth's answers take billing's usage count from here.
+  authRoutes(app, { ...deps, readUsage: getUsage })
   securityRoutes(app, deps)
   notificationsRoutes(app, deps)
   billingRoutes(app, deps)

@@ -28,6 +28,8 @@ export interface AuthDeps {
   cipher: FieldCipher
   google?: GoogleSignIn
   authRateLimit: number
+  /** Billing's count of the plan's usage, for the current user's answer. */
+  readUsage: service.ReadUsage
 }
 
 const PUBLIC = { public: true } as const
@@ -41,7 +43,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     rateLimit: { max: deps.authRateLimit, timeWindow: '1 minute' },
   } as const
 
-  const signInDeps = { db, policy, cipher: deps.cipher }
+  const signInDeps = { db, policy, cipher: deps.cipher, readUsage: deps.readUsage }
 
   /** Session fixation: whatever session the browser had ends when a new one starts. */
   async function replaceSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
@@ -69,7 +71,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
   }
 
   registerCall(app, signupCall, CREDENTIALS, async ({ raw, reply, body }) => {
-    const signedIn = await signup(db, policy, body, requestMeta(raw), readDeviceToken(raw, cookie))
+    const signedIn = await signup(signInDeps, body, requestMeta(raw), readDeviceToken(raw, cookie))
     await replaceSession(raw, reply, signedIn)
     return { user: signedIn.user }
   })
@@ -89,7 +91,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps): void {
     users: await listAgencyUsers(db, requireCtx(raw)),
   }))
 
-  registerCall(app, currentUserCall, {}, async ({ raw }) => service.getCurrentUser(db, requireCtx(raw).actor))
+  registerCall(app, currentUserCall, {}, async ({ raw }) =>
+    service.getCurrentUser(db, requireCtx(raw).actor, deps.readUsage),
+  )
 
   app.get(AUTH_PAGES.demoLogin, { config: CREDENTIALS }, async (request, reply) => {
     const result = await demoLogin(signInDeps, requestMeta(request), readDeviceToken(request, cookie))

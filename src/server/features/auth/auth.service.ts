@@ -8,15 +8,29 @@ import { AUTH_MESSAGES, type CurrentUser } from '#shared/contracts/auth.contract
 import type { PlanCode } from '#shared/domain/plans.ts'
 import type { Role } from '#shared/domain/roles.ts'
 import { createAgency } from '../agencies/agencies.service.ts'
-import { getUsage } from '../billing/billing.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
 import { loadCurrentUser } from './current-user.ts'
 import { deleteSession, endAllSessionsOfUser } from './sessions.ts'
 
-export async function getCurrentUser(executor: Executor, actor: Pick<Actor, 'agencyId' | 'userId'>) {
+/**
+ * The plan usage the current user's answer carries. Billing counts it, and billing depends on auth
+ * (auth is the base the other features use; decision on feature directions), so the count is
+ * passed in where the features are put together (features/index.ts) instead of imported.
+ */
+export type ReadUsage = (
+  executor: Executor,
+  agencyId: string,
+  planCode: string,
+) => Promise<Pick<CurrentUser, 'monthlyApplicationLimit' | 'applicationsUsedThisMonth'>>
+
+export async function getCurrentUser(
+  executor: Executor,
+  actor: Pick<Actor, 'agencyId' | 'userId'>,
+  readUsage: ReadUsage,
+) {
   const { user, agency } = await loadCurrentUser(executor, actor)
-  const usage = await getUsage(executor, agency.id, agency.planCode)
+  const usage = await readUsage(executor, agency.id, agency.planCode)
   return {
     id: user.id,
     firstName: user.firstName,

@@ -7,7 +7,7 @@ import { getDummyHash, verifyPassword } from '#server/platform/passwords.ts'
 import { AUTH_MESSAGES, type CurrentUser, type LoginInput } from '#shared/contracts/auth.contract.ts'
 import type { TwoFactorStep } from '#shared/contracts/security.contract.ts'
 import * as repository from './auth.repository.ts'
-import { getCurrentUser } from './auth.service.ts'
+import { getCurrentUser, type ReadUsage } from './auth.service.ts'
 import { recogniseDevice } from './known-devices.ts'
 import { assertNotLocked, recordSignInFailure } from './login-throttle.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
@@ -19,6 +19,7 @@ export interface SignInDeps {
   db: Db
   policy: SessionPolicy
   cipher: FieldCipher
+  readUsage: ReadUsage
 }
 
 export interface SignedIn {
@@ -93,7 +94,7 @@ export async function beginSignIn(
       : null
   if (!step) {
     const signedIn = await deps.db.transaction((tx) =>
-      finishSignIn(tx, deps.policy, user, meta, { method, deviceToken }),
+      finishSignIn(tx, deps, user, meta, { method, deviceToken }),
     )
     return { kind: 'session', signedIn }
   }
@@ -120,7 +121,7 @@ export async function beginSignIn(
 /** The last step of every sign-in: the session, the device check (and its alert), the audit event. */
 export async function finishSignIn(
   tx: Executor,
-  policy: SessionPolicy,
+  { policy, readUsage }: Pick<SignInDeps, 'policy' | 'readUsage'>,
   user: repository.UserRow,
   meta: RequestMeta,
   options: { method: SignInMethod; deviceToken: string | undefined; secondFactor?: string },
@@ -140,6 +141,6 @@ export async function finishSignIn(
       newDevice: device.isNew,
     },
   })
-  const current = await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id })
+  const current = await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id }, readUsage)
   return { user: current, ...session, deviceToken: device.deviceToken }
 }

@@ -1,4 +1,3 @@
-import type { Db } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
@@ -7,16 +6,15 @@ import type { SignupInput } from '#shared/contracts/auth.contract.ts'
 import * as repository from './auth.repository.ts'
 import { createAgencyWithAdmin, emailTaken, getCurrentUser } from './auth.service.ts'
 import { recogniseDevice } from './known-devices.ts'
-import { createSession, type SessionPolicy } from './sessions.ts'
-import type { SignedIn } from './sign-in.ts'
+import { createSession } from './sessions.ts'
+import type { SignedIn, SignInDeps } from './sign-in.ts'
 
 /**
  * A new agency and its first user (agency admin), signed in, with a welcome notification and email.
  * The browser becomes the user's first known device, so its next sign-in raises no alert.
  */
 export async function signup(
-  db: Db,
-  policy: SessionPolicy,
+  { db, policy, readUsage }: Pick<SignInDeps, 'db' | 'policy' | 'readUsage'>,
   input: SignupInput,
   meta: RequestMeta,
   deviceToken: string | undefined,
@@ -41,7 +39,7 @@ export async function signup(
       })
       const session = await createSession(tx, policy, user, meta)
       const device = await recogniseDevice(tx, user, deviceToken, meta.userAgent)
-      const current = await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id })
+      const current = await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id }, readUsage)
       return { user: current, ...session, deviceToken: device.deviceToken }
     })
   } catch (error) {

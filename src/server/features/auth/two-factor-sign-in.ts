@@ -121,7 +121,7 @@ export async function completeSecondStep(
         })
         await sendSecurityAlert(tx, user, 'recovery_code_used', meta)
       }
-      const signedIn = await finishSignIn(tx, deps.policy, user, meta, {
+      const signedIn = await finishSignIn(tx, deps, user, meta, {
         method: challenge.method as SignInMethod,
         deviceToken,
         secondFactor,
@@ -161,7 +161,7 @@ export async function completeSignInEnrolment(
     // Two-factor went on elsewhere since this sign-in began: its secret stays, this enrolment is over.
     if (!enabled) return null
     const { recoveryCodes } = enabled
-    const signedIn = await finishSignIn(tx, deps.policy, user, meta, {
+    const signedIn = await finishSignIn(tx, deps, user, meta, {
       method: challenge.method as SignInMethod,
       deviceToken,
       secondFactor: 'enrolment',
