@@ -192,3 +192,31 @@ export function findAgencyAdmins(executor: Executor, agencyIds: string[]) {
     .from(users)
     .where(and(inArray(users.agencyId, agencyIds), eq(users.role, 'agency_admin'), isNull(users.disabledAt)))
 }
+
+/**
+ * The mail a user may switch off in Settings › Notifications, by the preference that governs it.
+ * Sign-in, password-reset and other mail the account cannot work without is not listed: it is
+ * always sent.
+ */
+export type PreferenceMail = 'applicationUpdates' | 'marketingEmails' | 'securityAlerts' | 'weeklyReports'
+
+const PREFERENCE_COLUMN = {
+  applicationUpdates: users.notifyApplicationUpdates,
+  marketingEmails: users.notifyMarketing,
+  securityAlerts: users.notifySecurity,
+  weeklyReports: users.notifyWeekly,
+} as const
+
+/** A user's email, whether they want this kind of mail, and whether they are disabled. */
+export async function findMailPreference(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+  kind: PreferenceMail,
+) {
+  const [user] = await executor
+    .select({ email: users.email, wants: PREFERENCE_COLUMN[kind], disabledAt: users.disabledAt })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+  return user
+}

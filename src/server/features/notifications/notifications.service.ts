@@ -8,6 +8,9 @@ import * as repository from './notifications.repository.ts'
 
 export type { NewNotification } from './notifications.repository.ts'
 
+// Features tell users through notifyUser; notifications import no other feature (auth, billing and
+// the rest depend on them, one way), so a user's mail preferences are auth's (auth/mail-if-wanted.ts).
+
 function toNotification(row: repository.NotificationRow): Notification {
   return {
     id: row.id,

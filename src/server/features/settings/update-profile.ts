@@ -9,7 +9,7 @@ import { type ProfileInputSchema, SETTINGS_TEXTS } from '#shared/contracts/setti
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { assertNotDemoAgency, loadCurrentUser } from '../auth/current-user.ts'
 import { reauthenticate } from '../auth/reauthenticate.ts'
-import { mailUserIfWanted } from '../notifications/mail-if-wanted.ts'
+import { mailUserIfWanted } from '../auth/mail-if-wanted.ts'
 import * as repository from './settings.repository.ts'
 
 type ProfileInput = z.output<typeof ProfileInputSchema>

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/connect.ts'
 import { enqueueJobs, type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
-import { mailUserIfWanted } from '../notifications/mail-if-wanted.ts'
+import { mailUserIfWanted } from '../auth/mail-if-wanted.ts'
 import * as repository from './weekly-report.repository.ts'
 
 /** Books each agency's report, then the next week's run. */
