@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, min, or } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { agencies } from '../agencies/agencies.table.ts'
 import { loginFailures, users } from './auth.table.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -15,13 +14,16 @@ export async function findUserByGoogleSub(executor: Executor, sub: string): Prom
   return user
 }
 
-export async function findUserWithAgency(executor: Executor, agencyId: string, userId: string) {
-  const [row] = await executor
-    .select({ user: users, agency: agencies })
+export async function findUser(
+  executor: Executor,
+  agencyId: string,
+  userId: string,
+): Promise<UserRow | undefined> {
+  const [user] = await executor
+    .select()
     .from(users)
-    .innerJoin(agencies, eq(agencies.id, users.agencyId))
     .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
-  return row
+  return user
 }
 
 /** The user's row, locked until the caller's transaction ends: two-factor changes take turns. */
@@ -60,16 +62,19 @@ export async function setRoleByEmail(
   return user
 }
 
-/** The oldest demo user is the demo account. */
-export async function findDemoUser(executor: Executor): Promise<UserRow | undefined> {
-  const [row] = await executor
-    .select({ user: users })
+/** The oldest user of these agencies. */
+export async function findOldestUserOf(
+  executor: Executor,
+  agencyIds: string[],
+): Promise<UserRow | undefined> {
+  if (agencyIds.length === 0) return undefined
+  const [user] = await executor
+    .select()
     .from(users)
-    .innerJoin(agencies, eq(agencies.id, users.agencyId))
-    .where(and(eq(agencies.isDemo, true)))
+    .where(inArray(users.agencyId, agencyIds))
     .orderBy(asc(users.createdAt))
     .limit(1)
-  return row?.user
+  return user
 }
 
 export async function countRecentFailures(executor: Executor, email: string, since: Date) {
@@ -150,17 +155,6 @@ export async function setPasswordHash(
     .update(users)
     .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
-}
-
-export async function setAgencyRequireTwoFactor(
-  executor: Executor,
-  agencyId: string,
-  required: boolean,
-): Promise<void> {
-  await executor
-    .update(agencies)
-    .set({ requireTwoFactor: required, updatedAt: new Date() })
-    .where(eq(agencies.id, agencyId))
 }
 
 /** An agency's users by name (one of them when `userId` is given), at most `limit`. */

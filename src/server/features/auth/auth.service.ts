@@ -10,7 +10,7 @@ import type { Role } from '#shared/domain/roles.ts'
 import { createAgency } from '../agencies/agencies.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
-import { loadCurrentUser } from './current-user.ts'
+import { findUserWithAgency, loadCurrentUser } from './current-user.ts'
 import { deleteSession, endAllSessionsOfUser } from './sessions.ts'
 
 /**
@@ -50,7 +50,7 @@ export async function getCurrentUser(
 
 /** A user's name and email with their agency's name (what a packet says of its sender); null when gone. */
 export async function findUserContact(executor: Executor, agencyId: string, userId: string) {
-  const row = await repository.findUserWithAgency(executor, agencyId, userId)
+  const row = await findUserWithAgency(executor, agencyId, userId)
   if (!row) return null
   const { user, agency } = row
   return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: agency.name }

@@ -11,6 +11,7 @@ import {
   type SecurityStatus,
   TWO_FACTOR_MESSAGES,
 } from '#shared/contracts/security.contract.ts'
+import { setRequireTwoFactor } from '../agencies/agencies.service.ts'
 import * as repository from './auth.repository.ts'
 import { assertNotDemoAgency, loadCurrentUser } from './current-user.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'
@@ -193,7 +194,7 @@ export async function setAgencyTwoFactorRequirement(
 ): Promise<{ required: boolean }> {
   assertNotDemoAgency((await loadCurrentUser(db, ctx.actor)).agency)
   return db.transaction(async (tx) => {
-    await repository.setAgencyRequireTwoFactor(tx, ctx.actor.agencyId, required)
+    await setRequireTwoFactor(tx, ctx.actor.agencyId, required)
     await recordAudit(tx, ctx, {
       agencyId: ctx.actor.agencyId,
       actorUserId: ctx.actor.userId,

@@ -6,8 +6,10 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import { getDummyHash, verifyPassword } from '#server/platform/passwords.ts'
 import { AUTH_MESSAGES, type CurrentUser, type LoginInput } from '#shared/contracts/auth.contract.ts'
 import type { TwoFactorStep } from '#shared/contracts/security.contract.ts'
+import { listDemoAgencyIds } from '../agencies/agencies.service.ts'
 import * as repository from './auth.repository.ts'
 import { getCurrentUser, type ReadUsage } from './auth.service.ts'
+import { findUserWithAgency } from './current-user.ts'
 import { recogniseDevice } from './known-devices.ts'
 import { assertNotLocked, recordSignInFailure } from './login-throttle.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
@@ -68,7 +70,8 @@ export async function demoLogin(
   meta: RequestMeta,
   deviceToken: string | undefined,
 ): Promise<SignInResult | null> {
-  const user = await repository.findDemoUser(deps.db)
+  // The oldest demo user is the demo account.
+  const user = await repository.findOldestUserOf(deps.db, await listDemoAgencyIds(deps.db))
   if (!user) return null
   return beginSignIn(deps, user, meta, 'demo', deviceToken)
 }
@@ -86,7 +89,7 @@ export async function beginSignIn(
   deviceToken: string | undefined,
 ): Promise<SignInResult> {
   if (user.disabledAt) throw new AppError('UNAUTHORIZED', { message: AUTH_MESSAGES.invalidCredentials })
-  const row = await repository.findUserWithAgency(deps.db, user.agencyId, user.id)
+  const row = await findUserWithAgency(deps.db, user.agencyId, user.id)
   const step: TwoFactorStep | null = user.totpEnabledAt
     ? 'verify'
     : row?.agency.requireTwoFactor

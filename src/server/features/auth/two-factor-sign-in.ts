@@ -46,7 +46,7 @@ async function attemptStep<T>(
 ): Promise<T> {
   const peek = await lockChallenge(deps.db, token, kind)
   if (!peek) throw challengeExpired()
-  const user = (await repository.findUserWithAgency(deps.db, peek.agencyId, peek.userId))?.user
+  const user = await repository.findUser(deps.db, peek.agencyId, peek.userId)
   if (!user || user.disabledAt) {
     await deleteChallenge(deps.db, peek.id)
     throw challengeExpired()
@@ -135,7 +135,7 @@ export async function completeSecondStep(
 export async function getSignInEnrolment(deps: SignInDeps, token: string | undefined): Promise<Enrolment> {
   const challenge = await lockChallenge(deps.db, token, 'enrol')
   if (!challenge?.pendingSecret) throw challengeExpired()
-  const user = (await repository.findUserWithAgency(deps.db, challenge.agencyId, challenge.userId))?.user
+  const user = await repository.findUser(deps.db, challenge.agencyId, challenge.userId)
   if (!user) throw challengeExpired()
   const secret = deps.cipher.decrypt(challenge.pendingSecret)
   const uri = otpauthUri(user.email, secret)
