@@ -11,7 +11,8 @@ import { createAgency } from '../agencies/agencies.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
 import { findUserWithAgency, loadCurrentUser } from './current-user.ts'
-import { deleteSession, endAllSessionsOfUser } from './sessions.ts'
+import { endAllSessionsOfUser } from './sessions.repository.ts'
+import { deleteSession } from './sessions.service.ts'
 
 /**
  * The plan usage the current user's answer carries. Billing counts it, and billing depends on auth

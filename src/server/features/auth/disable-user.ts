@@ -4,7 +4,7 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
-import { endAllSessionsOfUser } from './sessions.ts'
+import { endAllSessionsOfUser } from './sessions.repository.ts'
 
 /**
  * Disables a user of the agency and ends all their sessions in the same transaction, so no open

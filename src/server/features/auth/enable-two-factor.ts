@@ -3,8 +3,8 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import * as repository from './auth.repository.ts'
-import { issueRecoveryCodes } from './recovery-codes.ts'
-import { deleteChallengesOfUser } from './sign-in-challenge.ts'
+import { issueRecoveryCodes } from './recovery-codes.service.ts'
+import { deleteChallengesOfUser } from './sign-in-challenges.repository.ts'
 
 /**
  * Turns two-factor on, from Settings or from an enrolment at sign-in, in the caller's transaction.

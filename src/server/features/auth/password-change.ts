@@ -8,8 +8,8 @@ import * as repository from './auth.repository.ts'
 import { assertNotDemoAgency, loadCurrentUser } from './current-user.ts'
 import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
-import { endOtherSessionsOfUser } from './sessions.ts'
-import { deleteChallengesOfUser } from './sign-in-challenge.ts'
+import { endOtherSessionsOfUser } from './sessions.repository.ts'
+import { deleteChallengesOfUser } from './sign-in-challenges.repository.ts'
 
 /**
  * Needs the current password. The new one ends every other session of the user (a thief's

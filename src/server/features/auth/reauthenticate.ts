@@ -4,7 +4,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import { verifyPassword } from '#server/platform/passwords.ts'
 import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { assertNotLocked, type FailureAction, refuseSettingsGuess } from './login-throttle.ts'
-import { sessionStartedWithin } from './sessions.ts'
+import { sessionStartedWithin } from './sessions.repository.ts'
 
 /** How long a sign-in stands in for the password an account without one (Google only) cannot type. */
 export const FRESH_SIGN_IN_MINUTES = 10

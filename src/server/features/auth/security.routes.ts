@@ -16,10 +16,10 @@ import {
   startEnrolmentCall,
 } from '#shared/contracts/security.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
-import { endOtherSessions, endSession, listActiveSessions } from './active-sessions.ts'
 import { changePassword } from './password-change.ts'
 import * as service from './security.service.ts'
-import type { SessionPolicy } from './sessions.ts'
+import type { SessionPolicy } from './sessions.service.ts'
+import { endOtherSessions, endSession, listActiveSessions } from './sessions.service.ts'
 
 export interface SecurityDeps {
   db: Db

@@ -5,8 +5,8 @@ import { hashPassword } from '#server/platform/passwords.ts'
 import type { SignupInput } from '#shared/contracts/auth.contract.ts'
 import * as repository from './auth.repository.ts'
 import { createAgencyWithAdmin, emailTaken, getCurrentUser } from './auth.service.ts'
-import { recogniseDevice } from './known-devices.ts'
-import { createSession } from './sessions.ts'
+import { recogniseDevice } from './recognise-device.ts'
+import { createSession } from './sessions.service.ts'
 import type { SignedIn, SignInDeps } from './sign-in.ts'
 
 /**

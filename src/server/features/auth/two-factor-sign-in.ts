@@ -13,14 +13,8 @@ import { enableTwoFactor } from './enable-two-factor.ts'
 import { assertNotLocked, recordSignInFailure } from './login-throttle.ts'
 import { sendSecurityAlert } from './security-alerts.ts'
 import { finishSignIn, type SignedIn, type SignInDeps } from './sign-in.ts'
-import {
-  type ChallengeRow,
-  countChallengeFailure,
-  deleteChallenge,
-  findChallenge,
-  lockChallenge,
-  type SignInMethod,
-} from './sign-in-challenge.ts'
+import { type ChallengeRow, countChallengeFailure, deleteChallenge } from './sign-in-challenges.repository.ts'
+import { findChallenge, lockChallenge, type SignInMethod } from './sign-in-challenges.service.ts'
 import { matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
 import { acceptSecondFactor, type CodeCheck, codeRefusal } from './two-factor.ts'
 

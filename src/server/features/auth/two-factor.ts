@@ -3,7 +3,7 @@ import { type AppError, invalidField } from '#server/platform/app-error.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
 import * as repository from './auth.repository.ts'
-import { spendRecoveryCode } from './recovery-codes.ts'
+import { spendRecoveryCode } from './recovery-codes.service.ts'
 import { matchTotpStep } from './totp.ts'
 
 export type CodeCheck = 'ok' | 'wrong_code' | 'replayed_code'

@@ -1,39 +1,21 @@
-import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
-import type { Db, Executor } from '#server/db/connect.ts'
+import type { Executor } from '#server/db/connect.ts'
 import { preparedPerExecutor } from '#server/db/prepared.ts'
-import type { Actor, RequestMeta } from '#server/platform/context.ts'
-import { sha256Hex } from '#server/platform/crypto.ts'
-import type { Role } from '#shared/domain/roles.ts'
+import type { Actor } from '#server/platform/context.ts'
 import { sessions, users } from './auth.table.ts'
 
-export interface SessionPolicy {
-  idleMinutes: number
-  maxHours: number
+export async function insertSession(executor: Executor, values: typeof sessions.$inferInsert): Promise<void> {
+  await executor.insert(sessions).values(values)
 }
 
-/** The token lives only in the cookie; the database keeps its SHA-256. 256 random bits. */
-export async function createSession(
-  executor: Executor,
-  policy: SessionPolicy,
-  user: { id: string; agencyId: string },
-  meta: RequestMeta,
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + policy.maxHours * 3_600_000)
-  await executor.insert(sessions).values({
-    id: sha256Hex(token),
-    userId: user.id,
-    agencyId: user.agencyId,
-    expiresAt,
-    ipAddress: meta.ipAddress,
-    userAgent: meta.userAgent?.slice(0, 512) ?? null,
-  })
-  return { token, expiresAt }
+/** A session by its stored id (the SHA-256 of its token). */
+export async function deleteSessionById(executor: Executor, id: string): Promise<void> {
+  await executor.delete(sessions).where(eq(sessions.id, id))
 }
 
-export async function deleteSession(executor: Executor, token: string): Promise<void> {
-  await executor.delete(sessions).where(eq(sessions.id, sha256Hex(token)))
+/** Records activity on a session now. */
+export async function touchSession(executor: Executor, id: string): Promise<void> {
+  await executor.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id))
 }
 
 /** Ends every session of a user: on a password change, when the user is disabled, or on request. */
@@ -102,7 +84,7 @@ export async function sessionStartedWithin(
 }
 
 /** The user's sessions neither past their lifetime nor idle too long, newest activity first. */
-export async function listLiveSessionsOfUser(executor: Executor, policy: SessionPolicy, owner: SessionOwner) {
+export async function listLiveSessionsOfUser(executor: Executor, idleMinutes: number, owner: SessionOwner) {
   return executor
     .select()
     .from(sessions)
@@ -111,7 +93,7 @@ export async function listLiveSessionsOfUser(executor: Executor, policy: Session
         eq(sessions.agencyId, owner.agencyId),
         eq(sessions.userId, owner.userId),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
       ),
     )
     .orderBy(desc(sessions.lastSeenAt))
@@ -135,26 +117,8 @@ const sessionByToken = preparedPerExecutor((executor) =>
     .prepare('session_by_token'),
 )
 
-/**
- * The actor behind a cookie token, or null when the session is unknown, idle too long, past its
- * absolute lifetime, or its user is disabled. Activity is written at most once a minute, and not
- * at all for passive calls (the notification poll), so an open tab alone does not keep a session alive.
- */
-export async function resolveSession(
-  db: Db,
-  policy: SessionPolicy,
-  token: string,
-  options: { passive: boolean },
-): Promise<Actor | null> {
-  const id = sha256Hex(token)
-  const [row] = await sessionByToken(db).execute({ id, idleMinutes: policy.idleMinutes })
-  if (!row) return null
-  if (row.expired || row.disabledAt) {
-    await db.delete(sessions).where(eq(sessions.id, id))
-    return null
-  }
-  if (row.stale && !options.passive) {
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id))
-  }
-  return { userId: row.userId, agencyId: row.agencyId, role: row.role as Role, sessionId: id }
+/** The session of a stored id with its user's role and state, and whether it is expired or stale. */
+export async function findSessionById(executor: Executor, id: string, idleMinutes: number) {
+  const [row] = await sessionByToken(executor).execute({ id, idleMinutes })
+  return row
 }

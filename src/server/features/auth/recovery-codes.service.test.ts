@@ -5,7 +5,7 @@ import { createFieldCipher } from '#server/platform/crypto.ts'
 import { TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
 import { recoveryCodes } from './auth.table.ts'
-import { issueRecoveryCodes, spendRecoveryCode } from './recovery-codes.ts'
+import { issueRecoveryCodes, spendRecoveryCode } from './recovery-codes.service.ts'
 import {
   enrolTwoFactor,
   passwordStep,

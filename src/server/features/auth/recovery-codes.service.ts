@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { and, count, eq, inArray, isNull } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { type FieldCipher, sha256Hex } from '#server/platform/crypto.ts'
-import { recoveryCodes } from './auth.table.ts'
+import * as repository from './recovery-codes.repository.ts'
 
 export const RECOVERY_CODE_COUNT = 10
 // No 0/o, 1/l/i: codes are copied by hand from paper.
@@ -41,59 +40,22 @@ export async function issueRecoveryCodes(
   cipher: FieldCipher,
   user: { id: string; agencyId: string },
 ): Promise<string[]> {
-  await deleteRecoveryCodes(executor, user)
+  await repository.deleteRecoveryCodes(executor, user)
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, generateCode)
-  await executor.insert(recoveryCodes).values(
-    codes.map((code) => ({
-      agencyId: user.agencyId,
-      userId: user.id,
-      codeHash: storedDigest(cipher, code),
-    })),
+  await repository.insertRecoveryCodes(
+    executor,
+    user,
+    codes.map((code) => storedDigest(cipher, code)),
   )
   return codes
 }
 
-export async function deleteRecoveryCodes(executor: Executor, user: { id: string; agencyId: string }) {
-  await executor
-    .delete(recoveryCodes)
-    .where(and(eq(recoveryCodes.agencyId, user.agencyId), eq(recoveryCodes.userId, user.id)))
-}
-
 /** Marks a matching unused code used, in one statement, so two requests cannot both spend it. */
-export async function spendRecoveryCode(
+export function spendRecoveryCode(
   executor: Executor,
   cipher: FieldCipher,
   user: { id: string; agencyId: string },
   code: string,
 ): Promise<boolean> {
-  const spent = await executor
-    .update(recoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(recoveryCodes.agencyId, user.agencyId),
-        eq(recoveryCodes.userId, user.id),
-        inArray(recoveryCodes.codeHash, [storedDigest(cipher, code), legacyDigest(code)]),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: recoveryCodes.id })
-  return spent.length > 0
-}
-
-export async function countUnusedRecoveryCodes(
-  executor: Executor,
-  user: { id: string; agencyId: string },
-): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(recoveryCodes)
-    .where(
-      and(
-        eq(recoveryCodes.agencyId, user.agencyId),
-        eq(recoveryCodes.userId, user.id),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-  return row?.n ?? 0
+  return repository.markRecoveryCodeUsed(executor, user, [storedDigest(cipher, code), legacyDigest(code)])
 }
