@@ -64,7 +64,7 @@ import type { SigningCertificate } from './esigning/signing-certificate.ts'
 import { isSigningShape, uploadForSigning } from './esigning/upload-for-signing.ts'
 import { healthRoutes } from './health/health.routes.ts'
 import { marketplaceRoutes } from './marketplace/marketplace.routes.ts'
-import { createTurnaroundHandler, scheduleTurnaround, TURNAROUND_JOB } from './marketplace/turnaround-job.ts'
+import { createTurnaroundHandler, scheduleTurnaround, TURNAROUND_JOB } from './marketplace/turnaround.job.ts'
 import type { PostingLimit } from './marketplace/write-items.ts'
 import { notificationsRoutes } from './notifications/notifications.routes.ts'
 import {

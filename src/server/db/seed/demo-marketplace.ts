@@ -9,7 +9,7 @@ import {
 } from '#server/features/carrier-delivery/carrier-delivery.table.ts'
 import { listCarriers } from '#server/features/carriers/carriers.service.ts'
 import { createReply, viewItem } from '#server/features/marketplace/community.service.ts'
-import { refreshCarrierTurnaround } from '#server/features/marketplace/turnaround-job.ts'
+import { refreshCarrierTurnaround } from '#server/features/marketplace/turnaround.job.ts'
 import { voteOnItem } from '#server/features/marketplace/vote.ts'
 import { createItem } from '#server/features/marketplace/write-items.ts'
 import type { Ctx } from '#server/platform/context.ts'

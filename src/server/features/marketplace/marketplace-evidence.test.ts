@@ -8,7 +8,7 @@ import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { call, catalogueCarriers, reviewInput } from './marketplace.test-support.ts'
-import { refreshCarrierTurnaround } from './turnaround-job.ts'
+import { refreshCarrierTurnaround } from './turnaround.job.ts'
 
 const DAY = 86_400_000
 

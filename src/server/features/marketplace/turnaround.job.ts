@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
 import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { measureCarrierTurnaround } from '../carrier-delivery/carrier-delivery.service.ts'
-import { marketplaceCarrierTurnaround } from './marketplace.table.ts'
+import { replaceCarrierTurnaround } from './turnaround.repository.ts'
 
 export const TURNAROUND_JOB = 'marketplace.measure_turnaround'
 const HOUR_MS = 60 * 60_000
@@ -15,8 +14,7 @@ const HOUR_MS = 60 * 60_000
 export async function refreshCarrierTurnaround(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     const measured = await measureCarrierTurnaround(tx)
-    await tx.delete(marketplaceCarrierTurnaround).where(sql`true`)
-    if (measured.length > 0) await tx.insert(marketplaceCarrierTurnaround).values(measured)
+    await replaceCarrierTurnaround(tx, measured)
     return measured.length
   })
 }
