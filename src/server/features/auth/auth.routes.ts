@@ -12,12 +12,17 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import { registerCall } from '#server/platform/http.ts'
 import { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
 import { AUTH_PAGES, currentUserCall, loginCall, signupCall } from '#shared/contracts/auth.contract.ts'
-import { listAgencyUsers } from './agency-users.ts'
 import * as service from './auth.service.ts'
-import { clearChallengeCookie, readDeviceToken, setChallengeCookie, setDeviceCookie } from './auth-cookies.ts'
-import { type GoogleSignIn, signInWithGoogle } from './google.ts'
+import {
+  clearChallengeCookie,
+  readDeviceToken,
+  setChallengeCookie,
+  setDeviceCookie,
+} from './auth-cookies.routes.ts'
+import { listAgencyUsers } from './list-agency-users.ts'
 import { deleteSession, type SessionPolicy } from './sessions.service.ts'
 import { demoLogin, login, type SignedIn, type SignInResult } from './sign-in.ts'
+import { type GoogleSignIn, signInWithGoogle } from './sign-in-with-google.ts'
 import { signup } from './sign-up.ts'
 import { twoFactorSignInRoutes } from './two-factor-sign-in.routes.ts'
 

@@ -10,7 +10,7 @@ import type { Role } from '#shared/domain/roles.ts'
 import { createAgency } from '../agencies/agencies.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './auth.repository.ts'
-import { findUserWithAgency, loadCurrentUser } from './current-user.ts'
+import { findUserWithAgency, loadCurrentUser } from './load-current-user.ts'
 import { endAllSessionsOfUser } from './sessions.repository.ts'
 import { deleteSession } from './sessions.service.ts'
 

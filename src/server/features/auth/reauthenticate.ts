@@ -3,8 +3,8 @@ import { AppError, invalidField } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { verifyPassword } from '#server/platform/passwords.ts'
 import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { assertNotLocked, type FailureAction, refuseSettingsGuess } from './login-throttle.ts'
 import { sessionStartedWithin } from './sessions.repository.ts'
+import { assertNotLocked, type FailureAction, refuseSettingsGuess } from './throttle-sign-in.ts'
 
 /** How long a sign-in stands in for the password an account without one (Google only) cannot type. */
 export const FRESH_SIGN_IN_MINUTES = 10

@@ -16,7 +16,7 @@ import {
   startEnrolmentCall,
 } from '#shared/contracts/security.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
-import { changePassword } from './password-change.ts'
+import { changePassword } from './change-password.ts'
 import * as service from './security.service.ts'
 import type { SessionPolicy } from './sessions.service.ts'
 import { endOtherSessions, endSession, listActiveSessions } from './sessions.service.ts'

@@ -13,15 +13,15 @@ import {
 } from '#shared/contracts/security.contract.ts'
 import { setRequireTwoFactor } from '../agencies/agencies.service.ts'
 import * as repository from './auth.repository.ts'
-import { assertNotDemoAgency, loadCurrentUser } from './current-user.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'
-import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
+import { assertNotDemoAgency, loadCurrentUser } from './load-current-user.ts'
 import { reauthenticate } from './reauthenticate.ts'
 import { countUnusedRecoveryCodes, deleteRecoveryCodes } from './recovery-codes.repository.ts'
 import { issueRecoveryCodes } from './recovery-codes.service.ts'
-import { sendSecurityAlert } from './security-alerts.ts'
+import { sendSecurityAlert } from './send-security-alert.ts'
+import { assertNotLocked, refuseSettingsGuess } from './throttle-sign-in.ts'
 import { generateTotpSecret, matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
-import { acceptTotpCode, codeRefusal } from './two-factor.ts'
+import { acceptTotpCode, codeRefusal } from './two-factor.service.ts'
 
 const ENROLMENT_MINUTES = 10
 

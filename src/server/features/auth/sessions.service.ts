@@ -8,7 +8,7 @@ import type { ActiveSession } from '#shared/contracts/security.contract.ts'
 import type { Role } from '#shared/domain/roles.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './sessions.repository.ts'
-import { summariseUserAgent } from './user-agent.ts'
+import { summariseUserAgent } from './summarise-user-agent.ts'
 
 export interface SessionPolicy {
   idleMinutes: number

@@ -5,7 +5,7 @@ import { buildTestApp, TEST_CIPHER, type TestApp } from '#test/build-test-app.ts
 import { sessionCookieOf, signIn, signUp } from '#test/factories.ts'
 import { setUserRole } from './auth.service.ts'
 import { users } from './auth.table.ts'
-import type { GoogleClaims, GoogleSignIn } from './google.ts'
+import type { GoogleClaims, GoogleSignIn } from './sign-in-with-google.ts'
 
 const claims: GoogleClaims = {
   sub: 'google-sub-1',

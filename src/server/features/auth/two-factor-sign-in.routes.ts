@@ -8,7 +8,7 @@ import {
   signInEnrolCall,
   signInEnrolmentCall,
 } from '#shared/contracts/security.contract.ts'
-import { clearChallengeCookie, readChallengeToken, readDeviceToken } from './auth-cookies.ts'
+import { clearChallengeCookie, readChallengeToken, readDeviceToken } from './auth-cookies.routes.ts'
 import type { SignedIn, SignInDeps } from './sign-in.ts'
 import {
   cancelSecondStep,

@@ -9,7 +9,7 @@ import type { TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
 import { recoveryCodes, signInChallenges, users } from './auth.table.ts'
-import type { GoogleClaims, GoogleSignIn } from './google.ts'
+import type { GoogleClaims, GoogleSignIn } from './sign-in-with-google.ts'
 import {
   codeAt,
   cookieOf,

@@ -10,13 +10,13 @@ import {
 } from '#shared/contracts/security.contract.ts'
 import * as repository from './auth.repository.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'
-import { assertNotLocked, recordSignInFailure } from './login-throttle.ts'
-import { sendSecurityAlert } from './security-alerts.ts'
+import { sendSecurityAlert } from './send-security-alert.ts'
 import { finishSignIn, type SignedIn, type SignInDeps } from './sign-in.ts'
 import { type ChallengeRow, countChallengeFailure, deleteChallenge } from './sign-in-challenges.repository.ts'
 import { findChallenge, lockChallenge, type SignInMethod } from './sign-in-challenges.service.ts'
+import { assertNotLocked, recordSignInFailure } from './throttle-sign-in.ts'
 import { matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
-import { acceptSecondFactor, type CodeCheck, codeRefusal } from './two-factor.ts'
+import { acceptSecondFactor, type CodeCheck, codeRefusal } from './two-factor.service.ts'
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; failure: Exclude<CodeCheck, 'ok'> }
 

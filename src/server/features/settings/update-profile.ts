@@ -7,9 +7,9 @@ import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import { type ProfileInputSchema, SETTINGS_TEXTS } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { assertNotDemoAgency, loadCurrentUser } from '../auth/current-user.ts'
-import { reauthenticate } from '../auth/reauthenticate.ts'
+import { assertNotDemoAgency, loadCurrentUser } from '../auth/load-current-user.ts'
 import { mailUserIfWanted } from '../auth/mail-if-wanted.ts'
+import { reauthenticate } from '../auth/reauthenticate.ts'
 import * as repository from './settings.repository.ts'
 
 type ProfileInput = z.output<typeof ProfileInputSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { summariseUserAgent } from './user-agent.ts'
+import { summariseUserAgent } from './summarise-user-agent.ts'
 
 const CASES: [string, string, string][] = [
   [

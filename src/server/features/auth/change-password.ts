@@ -5,11 +5,11 @@ import type { Ctx } from '#server/platform/context.ts'
 import { hashPassword, verifyPassword } from '#server/platform/passwords.ts'
 import { type ChangePasswordInput, SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
 import * as repository from './auth.repository.ts'
-import { assertNotDemoAgency, loadCurrentUser } from './current-user.ts'
-import { assertNotLocked, refuseSettingsGuess } from './login-throttle.ts'
-import { sendSecurityAlert } from './security-alerts.ts'
+import { assertNotDemoAgency, loadCurrentUser } from './load-current-user.ts'
+import { sendSecurityAlert } from './send-security-alert.ts'
 import { endOtherSessionsOfUser } from './sessions.repository.ts'
 import { deleteChallengesOfUser } from './sign-in-challenges.repository.ts'
+import { assertNotLocked, refuseSettingsGuess } from './throttle-sign-in.ts'
 
 /**
  * Needs the current password. The new one ends every other session of the user (a thief's

@@ -1,7 +1,7 @@
 import type { Executor } from '#server/db/connect.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { mailUserIfWanted } from './mail-if-wanted.ts'
-import { summariseUserAgent } from './user-agent.ts'
+import { summariseUserAgent } from './summarise-user-agent.ts'
 
 export type SecurityAlert = 'new_device' | 'password_changed' | 'two_factor_disabled' | 'recovery_code_used'
 
