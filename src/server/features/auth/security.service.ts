@@ -20,8 +20,14 @@ import { countUnusedRecoveryCodes, deleteRecoveryCodes } from './recovery-codes.
 import { issueRecoveryCodes } from './recovery-codes.service.ts'
 import { sendSecurityAlert } from './send-security-alert.ts'
 import { assertNotLocked, refuseSettingsGuess } from './throttle-sign-in.ts'
-import { generateTotpSecret, matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
-import { acceptTotpCode, codeRefusal } from './two-factor.service.ts'
+import {
+  acceptTotpCode,
+  codeRefusal,
+  generateTotpSecret,
+  matchTotpStep,
+  otpauthUri,
+  qrDataUrl,
+} from './two-factor.service.ts'
 
 const ENROLMENT_MINUTES = 10
 

@@ -15,7 +15,7 @@ import { sendSecurityAlert } from './send-security-alert.ts'
 import { createSession, type SessionPolicy } from './sessions.service.ts'
 import { createChallenge, type SignInMethod } from './sign-in-challenges.service.ts'
 import { assertNotLocked, recordSignInFailure } from './throttle-sign-in.ts'
-import { generateTotpSecret } from './totp.ts'
+import { generateTotpSecret } from './two-factor.service.ts'
 
 export interface SignInDeps {
   db: Db

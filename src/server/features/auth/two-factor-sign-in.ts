@@ -15,8 +15,14 @@ import { finishSignIn, type SignedIn, type SignInDeps } from './sign-in.ts'
 import { type ChallengeRow, countChallengeFailure, deleteChallenge } from './sign-in-challenges.repository.ts'
 import { findChallenge, lockChallenge, type SignInMethod } from './sign-in-challenges.service.ts'
 import { assertNotLocked, recordSignInFailure } from './throttle-sign-in.ts'
-import { matchTotpStep, otpauthUri, qrDataUrl } from './totp.ts'
-import { acceptSecondFactor, type CodeCheck, codeRefusal } from './two-factor.service.ts'
+import {
+  acceptSecondFactor,
+  type CodeCheck,
+  codeRefusal,
+  matchTotpStep,
+  otpauthUri,
+  qrDataUrl,
+} from './two-factor.service.ts'
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; failure: Exclude<CodeCheck, 'ok'> }
 
