@@ -27,7 +27,7 @@ import type { GoogleSignIn } from './auth/sign-in-with-google.ts'
 import { billingRoutes } from './billing/billing.routes.ts'
 import { getUsage } from './billing/billing.service.ts'
 import type { PaymentProvider } from './billing/payment-provider.ts'
-import { createPeriodEndHandler, PERIOD_END_JOB, schedulePeriodEnd } from './billing/period-end.ts'
+import { createPeriodEndHandler, PERIOD_END_JOB, schedulePeriodEnd } from './billing/period-end.job.ts'
 import { bulkSubmissionRoutes } from './bulk-submission/bulk-submission.routes.ts'
 import { carrierDeliveryRoutes } from './carrier-delivery/carrier-delivery.routes.ts'
 import {

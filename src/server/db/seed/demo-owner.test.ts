@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { endDuePeriods } from '#server/features/billing/period-end.ts'
+import { endDuePeriods } from '#server/features/billing/period-end.job.ts'
 import { getOwnerDashboard } from '#server/features/owner/owner.service.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'

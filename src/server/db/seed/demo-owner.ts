@@ -3,7 +3,7 @@ import type { Db } from '#server/db/connect.ts'
 import { importPageViews } from '#server/features/analytics/analytics.service.ts'
 import { createAgencyWithAdmin } from '#server/features/auth/auth.service.ts'
 import { users } from '#server/features/auth/auth.table.ts'
-import { seedDemoSubscription } from '#server/features/billing/demo-subscription.ts'
+import { seedDemoSubscription } from '#server/features/billing/seed-demo-subscription.ts'
 import type { PlanCode } from '#shared/domain/plans.ts'
 
 const DAY = 86_400_000

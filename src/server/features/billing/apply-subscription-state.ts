@@ -5,8 +5,8 @@ import type { RequestMeta } from '#server/platform/context.ts'
 import { getPlan } from '#shared/domain/plans.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import { insertSubscriptionEvents } from './billing-records.repository.ts'
-import { deriveSubscriptionEvents, type SubscriptionEventDraft } from './subscription-events.ts'
-import { type SubscriptionState, writeSubscriptionState } from './subscription-state.ts'
+import { deriveSubscriptionEvents, type SubscriptionEventDraft } from './derive-subscription-events.ts'
+import { type SubscriptionState, writeSubscriptionState } from './subscription-state.service.ts'
 
 export interface StateChange {
   agencyId: string

@@ -19,15 +19,15 @@ import {
 } from '#shared/contracts/subscription-current.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import { listPlans } from './billing.service.ts'
-import { openBillingPortal } from './billing-portal.ts'
 import { cancelSubscription } from './cancel-subscription.ts'
 import { startPlanChange } from './change-plan.ts'
-import { getCurrentSubscription } from './current-subscription.ts'
-import { listInvoices, renderTestReceipt } from './invoices.ts'
+import { getCurrentSubscription } from './get-current-subscription.ts'
+import { listInvoices, renderTestReceipt } from './invoices.service.ts'
+import { openBillingPortal } from './open-billing-portal.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts'
-import { readSubscriptionState } from './subscription-state.ts'
-import { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout.ts'
+import { readSubscriptionState } from './subscription-state.service.ts'
+import { cancelTestCheckout, getTestCheckout, payTestCheckout } from './test-checkout.service.ts'
 
 const InvoiceParams = z.object({ id: z.uuid({ message: 'Not found' }) })
 

@@ -5,8 +5,8 @@ import { type Plan, SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.co
 import { getPlan, PAYMENT_GRACE_DAYS, planListings } from '#shared/domain/plans.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
 import * as repository from './billing.repository.ts'
-import { type QuotaPeriod, quotaPeriod } from './billing-periods.ts'
-import { readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
+import { type QuotaPeriod, quotaPeriod } from './billing-periods.service.ts'
+import { readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 
 export function listPlans(): Plan[] {
   return planListings()

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
-import { changeAtPeriodEnd } from './period-end-change.ts'
+import { changeAtPeriodEnd } from './change-at-period-end.ts'
 import type { BillingDeps } from './plan-change.service.ts'
 import { refuseDemoAgency } from './plan-change.service.ts'
-import { readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
+import { readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 
 function refuseOnFree(state: SubscriptionState): void {
   if (state.planCode === 'free')

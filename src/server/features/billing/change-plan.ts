@@ -13,7 +13,7 @@ import {
   refuseDemoAgency,
 } from './plan-change.service.ts'
 import { scheduleDowngrade } from './schedule-downgrade.ts'
-import { readSubscriptionState } from './subscription-state.ts'
+import { readSubscriptionState } from './subscription-state.service.ts'
 import { openCheckout, resumeCheckout, startTestUpgrade, upgradeOnStripe } from './upgrade-plan.ts'
 
 /**

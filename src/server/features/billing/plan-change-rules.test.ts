@@ -15,7 +15,7 @@ import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, signUp } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'
 import { billingInvoices } from './billing-records.table.ts'
-import { createPeriodEndHandler, endDuePeriods, PERIOD_END_JOB } from './period-end.ts'
+import { createPeriodEndHandler, endDuePeriods, PERIOD_END_JOB } from './period-end.job.ts'
 
 let test: TestApp
 beforeAll(async () => {

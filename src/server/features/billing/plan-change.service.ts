@@ -4,10 +4,10 @@ import { AppError } from '#server/platform/app-error.ts'
 import { type CheckoutAnswerSchema, SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
 import type { BillingPeriod, PlanCode } from '#shared/domain/plans.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
+import { isLiveStripeStatus } from './apply-stripe-subscription.ts'
 import { saveBillingAccount } from './billing-accounts.repository.ts'
 import { type PaymentProvider, ProviderError } from './payment-provider.ts'
-import { isLiveStripeStatus } from './stripe-sync.ts'
-import { type AgencyBilling, readSubscriptionState } from './subscription-state.ts'
+import { type AgencyBilling, readSubscriptionState } from './subscription-state.service.ts'
 
 // What every plan change shares (the checkout, the upgrade, the downgrade, the cancellation):
 // kept here so that the use cases import it and not each other.

@@ -3,7 +3,7 @@ import { invalidField } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
 import { classifyPlanChange } from '#shared/domain/plans.ts'
-import { changeAtPeriodEnd } from './period-end-change.ts'
+import { changeAtPeriodEnd } from './change-at-period-end.ts'
 import type { BillingDeps, CheckoutAnswer, PlanRequest } from './plan-change.service.ts'
 
 /**

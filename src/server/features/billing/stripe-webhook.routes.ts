@@ -3,7 +3,7 @@ import type { Db } from '#server/db/connect.ts'
 import { requestMeta } from '#server/platform/auth.plugin.ts'
 import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/subscription-current.contract.ts'
 import type { StripePaymentProvider } from './payment-provider.ts'
-import { receiveStripeEvent } from './stripe-webhook.ts'
+import { receiveStripeEvent } from './receive-stripe-event.ts'
 
 export const WEBHOOK_REFUSED = { message: 'Invalid signature' }
 

@@ -6,14 +6,14 @@ import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
 import { classifyPlanChange, getPlan, planPriceCents } from '#shared/domain/plans.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
 import { findUserContact } from '../auth/auth.service.ts'
+import { applyStripeSubscription } from './apply-stripe-subscription.ts'
 import * as repository from './billing.repository.ts'
 import { saveBillingAccount } from './billing-accounts.repository.ts'
-import { proratedUpgradeCents } from './billing-periods.ts'
+import { proratedUpgradeCents } from './billing-periods.service.ts'
 import type { StripePaymentProvider } from './payment-provider.ts'
 import type { BillingDeps, CheckoutAnswer, PlanRequest } from './plan-change.service.ts'
 import { asProviderFailure, withProviderChange } from './plan-change.service.ts'
-import { applyStripeSubscription } from './stripe-sync.ts'
-import { type AgencyBilling, readSubscriptionState } from './subscription-state.ts'
+import { type AgencyBilling, readSubscriptionState } from './subscription-state.service.ts'
 
 /** A checkout row and its audit event: what the agency asked to pay, and from which plan. */
 async function insertCheckout(

@@ -8,7 +8,7 @@ import {
   listRecentSubscriptionEvents,
   listTopPayingAgencies,
   sumPaidInvoicesOf,
-} from '../billing/billing-figures.ts'
+} from '../billing/billing-figures.service.ts'
 import * as repository from './owner.repository.ts'
 import { refreshOwnerRollups } from './owner-rollup.ts'
 

@@ -5,7 +5,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { asProviderFailure, refuseDemoAgency } from './plan-change.service.ts'
-import { readSubscriptionState } from './subscription-state.ts'
+import { readSubscriptionState } from './subscription-state.service.ts'
 
 /** Settings › Manage Subscription: a Stripe Customer Portal session for the agency's customer. */
 export async function openBillingPortal(

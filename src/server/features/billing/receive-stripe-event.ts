@@ -3,18 +3,18 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { getPlan } from '#shared/domain/plans.ts'
 import { findAgencyPlan, lockAgency } from '../agencies/agencies.service.ts'
+import { applyStripeSubscription } from './apply-stripe-subscription.ts'
 import * as repository from './billing.repository.ts'
 import { findAgencyIdByStripeCustomer, saveBillingAccount } from './billing-accounts.repository.ts'
 import { recordStripeEvent, upsertProviderInvoice } from './billing-records.repository.ts'
-import { describeCharge } from './invoices.ts'
+import { describeCharge } from './invoices.service.ts'
 import {
   ProviderError,
   type ProviderEvent,
   type ProviderSubscription,
   type StripePaymentProvider,
 } from './payment-provider.ts'
-import { applyStripeSubscription } from './stripe-sync.ts'
-import { readSubscriptionState } from './subscription-state.ts'
+import { readSubscriptionState } from './subscription-state.service.ts'
 
 export type WebhookOutcome = { refused: true } | { refused: false; applied: boolean; reason?: string }
 

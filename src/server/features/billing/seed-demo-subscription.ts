@@ -1,10 +1,10 @@
 import type { Executor } from '#server/db/connect.ts'
 import { getPlan, type PlanCode, planPriceCents } from '#shared/domain/plans.ts'
 import { saveBillingAccount } from './billing-accounts.repository.ts'
-import { addBillingPeriod } from './billing-periods.ts'
+import { addBillingPeriod } from './billing-periods.service.ts'
 import { insertSubscriptionEvents } from './billing-records.repository.ts'
-import { recordTestReceipt } from './invoices.ts'
-import { writeSubscriptionState } from './subscription-state.ts'
+import { recordTestReceipt } from './invoices.service.ts'
+import { writeSubscriptionState } from './subscription-state.service.ts'
 
 /**
  * A demo agency's subscription (seed): a monthly plan in test mode, started `startedAt` (40 days

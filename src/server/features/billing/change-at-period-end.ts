@@ -1,11 +1,11 @@
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
+import { applyStripeSubscription } from './apply-stripe-subscription.ts'
 import { applySubscriptionState } from './apply-subscription-state.ts'
 import type { PlanChoice, ProviderSubscription, StripePaymentProvider } from './payment-provider.ts'
 import { type BillingDeps, isOnStripe, withProviderChange } from './plan-change.service.ts'
-import { applyStripeSubscription } from './stripe-sync.ts'
-import { readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
+import { readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 
 export interface PeriodEndChange<T> {
   /** Throws when the change does not apply to the state: checked before and after the provider call. */

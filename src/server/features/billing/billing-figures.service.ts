@@ -7,7 +7,7 @@ import {
   planPriceCents,
 } from '#shared/domain/plans.ts'
 import * as figures from './billing-figures.repository.ts'
-import { churnShare, conversionShares, mrrSeries } from './subscription-history.ts'
+import { churnShare, conversionShares, mrrSeries } from './subscription-history.service.ts'
 
 /** Subscriptions that count as recurring revenue: paying now, or owing a failed payment. */
 const PAYING_STATUSES = new Set(['active', 'past_due'])

@@ -3,7 +3,7 @@ import type { RequestMeta } from '#server/platform/context.ts'
 import { applySubscriptionState } from './apply-subscription-state.ts'
 import { type BillingAccountRow, saveBillingAccount } from './billing-accounts.repository.ts'
 import type { PlanChoice, ProviderSubscription } from './payment-provider.ts'
-import { FREE_STATE, readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
+import { FREE_STATE, readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 
 /** Stripe statuses of a subscription that is over: the agency is on Free. */
 const ENDED = new Set(['canceled', 'incomplete_expired'])

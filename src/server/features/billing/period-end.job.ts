@@ -3,9 +3,9 @@ import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { getPlan, planPriceCents } from '#shared/domain/plans.ts'
 import { findAgenciesWithPeriodEnded, lockAgency } from '../agencies/agencies.service.ts'
 import { applySubscriptionState } from './apply-subscription-state.ts'
-import { addBillingPeriod } from './billing-periods.ts'
-import { recordTestReceipt } from './invoices.ts'
-import { FREE_STATE, readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
+import { addBillingPeriod } from './billing-periods.service.ts'
+import { recordTestReceipt } from './invoices.service.ts'
+import { FREE_STATE, readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 
 export const PERIOD_END_JOB = 'billing.period_end'
 const HOUR_MS = 60 * 60 * 1000

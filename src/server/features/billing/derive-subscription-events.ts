@@ -1,5 +1,5 @@
 import { type BillingPeriod, classifyPlanChange, getPlan, planPriceCents } from '#shared/domain/plans.ts'
-import type { SubscriptionState } from './subscription-state.ts'
+import type { SubscriptionState } from './subscription-state.service.ts'
 
 export type SubscriptionEventType = 'started' | 'upgraded' | 'downgraded' | 'cancelled'
 

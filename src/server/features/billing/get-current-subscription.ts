@@ -5,7 +5,7 @@ import { getPlan, planPriceCents } from '#shared/domain/plans.ts'
 import * as repository from './billing.repository.ts'
 import { graceEndsAt, quotaPeriodOf } from './billing.service.ts'
 import type { PaymentProvider } from './payment-provider.ts'
-import { readSubscriptionState } from './subscription-state.ts'
+import { readSubscriptionState } from './subscription-state.service.ts'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 

@@ -9,9 +9,9 @@ import { lockAgency } from '../agencies/agencies.service.ts'
 import { applySubscriptionState } from './apply-subscription-state.ts'
 import * as repository from './billing.repository.ts'
 import { saveBillingAccount } from './billing-accounts.repository.ts'
-import { addBillingPeriod } from './billing-periods.ts'
-import { recordTestReceipt } from './invoices.ts'
-import { readSubscriptionState, type SubscriptionState } from './subscription-state.ts'
+import { addBillingPeriod } from './billing-periods.service.ts'
+import { recordTestReceipt } from './invoices.service.ts'
+import { readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 
 function notFound(): AppError {
   return new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })

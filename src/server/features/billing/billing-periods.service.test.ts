@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, proratedUpgradeCents, quotaPeriod } from './billing-periods.ts'
+import { addMonths, proratedUpgradeCents, quotaPeriod } from './billing-periods.service.ts'
 
 const at = (iso: string) => new Date(iso)
 

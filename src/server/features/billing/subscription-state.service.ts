@@ -6,7 +6,7 @@ import {
   findBillingAccount,
   saveBillingAccount,
 } from './billing-accounts.repository.ts'
-import { subtractBillingPeriod } from './billing-periods.ts'
+import { subtractBillingPeriod } from './billing-periods.service.ts'
 
 /**
  * Everything the billing rules decide about an agency's subscription, in one value: read from the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deriveSubscriptionEvents } from './subscription-events.ts'
-import { FREE_STATE, type SubscriptionState } from './subscription-state.ts'
+import { deriveSubscriptionEvents } from './derive-subscription-events.ts'
+import { FREE_STATE, type SubscriptionState } from './subscription-state.service.ts'
 
 const now = new Date('2026-11-25T12:00:00Z')
 const end = new Date('2026-12-10T12:00:00Z')

@@ -5,7 +5,7 @@ import { checkout, current, eventsOf, useApplications } from '#test/billing.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
 import { agencies } from '../agencies/agencies.table.ts'
-import { seedDemoSubscription } from './demo-subscription.ts'
+import { seedDemoSubscription } from './seed-demo-subscription.ts'
 
 let test: TestApp
 beforeAll(async () => {
