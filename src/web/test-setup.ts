@@ -28,10 +28,14 @@ afterEach(async () => {
   // file's vi.mock of their dependencies (browser-location) could apply.
   const { resetSessionExpiry } = await import('./lib/session-expiry.ts')
   const { dismissToast, getCurrentToast } = await import('./lib/toast-store.ts')
+  const { takeStubMismatches } = await import('./testing/mock-api.ts')
   const toast = getCurrentToast()
   if (toast) dismissToast(toast.id)
   resetSessionExpiry()
   vi.clearAllMocks()
   vi.unstubAllGlobals()
   vi.useRealTimers()
+  // A stub answered what its contract refuses; the screen may have swallowed the failed fetch.
+  const [mismatch] = takeStubMismatches()
+  if (mismatch) throw mismatch
 })

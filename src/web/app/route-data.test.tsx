@@ -11,7 +11,7 @@ import { ROUTE_DATA } from './route-data.ts'
 describe('the data a page preloads', () => {
   for (const [path, urls] of Object.entries(ROUTE_DATA)) {
     it(`is what ${path} asks for first`, async () => {
-      const fetchMock = mockApplicationsApi({})
+      const fetchMock = mockApplicationsApi()
       renderApp(path)
       await waitFor(() => {
         const requested = fetchMock.mock.calls.map(([url]) => String(url))

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { getContactInfoCall } from '#shared/contracts/contact.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { MENU_ENTRIES, SECONDARY_MENU_ENTRIES } from '#web/layout/menu-entries.ts'
-import { mockApi, SAMPLE_USER, UNAUTHORIZED } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, stub, UNAUTHORIZED } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { NOT_FOUND_TITLE } from './not-found-page.tsx'
 
@@ -31,10 +34,7 @@ const SCREENS: [path: string, title: string][] = [
 
 describe('route table', () => {
   it.each(SCREENS)('%s shows %s in the shell', async (path, title) => {
-    mockApi({
-      'GET /api/auth/user': { body: SAMPLE_USER },
-      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    })
+    mockApi(stub(currentUserCall, { body: SAMPLE_USER }), stub(unreadCountCall, { body: { unreadCount: 0 } }))
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0)
@@ -44,12 +44,12 @@ describe('route table', () => {
     ['/faq', 'FAQ'],
     ['/contact', 'Contact'],
   ])('lets a visitor read %s outside the shell', async (path, title) => {
-    mockApi({
-      'GET /api/auth/user': UNAUTHORIZED,
-      'GET /api/contact/info': {
+    mockApi(
+      stub(currentUserCall, UNAUTHORIZED),
+      stub(getContactInfoCall, {
         body: { supportEmail: 'help@example.com', companyName: 'Agency Back Office' },
-      },
-    })
+      }),
+    )
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
@@ -57,7 +57,7 @@ describe('route table', () => {
   })
 
   it('sends a visitor anywhere else to sign in', async () => {
-    mockApi({ 'GET /api/auth/user': UNAUTHORIZED })
+    mockApi(stub(currentUserCall, UNAUTHORIZED))
     renderApp('/clients')
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument()
   })

@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Notification } from '#shared/contracts/notifications.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import {
+  listNotificationsCall,
+  markAllNotificationsReadCall,
+  markNotificationReadCall,
+  type Notification,
+  unreadCountCall,
+} from '#shared/contracts/notifications.contract.ts'
 import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications-texts.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 const NOTIFICATION: Notification = {
@@ -19,20 +26,20 @@ const NOTIFICATION: Notification = {
 function mockNotifications(list: Notification[]) {
   let items = list
   const unread = () => items.filter((item) => !item.isRead).length
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': () => ({ body: { unreadCount: unread() } }),
-    'GET /api/notifications': () => ({ body: { notifications: items } }),
-    'POST /api/notifications/mark-all-read': () => {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, () => ({ body: { unreadCount: unread() } })),
+    stub(listNotificationsCall, () => ({ body: { notifications: items } })),
+    stub(markAllNotificationsReadCall, () => {
       const updated = unread()
       items = items.map((item) => ({ ...item, isRead: true }))
       return { body: { updated } }
-    },
-    [`POST /api/notifications/${NOTIFICATION.id}/read`]: () => {
+    }),
+    stub(markNotificationReadCall, () => {
       items = items.map((item) => (item.id === NOTIFICATION.id ? { ...item, isRead: true } : item))
       return { body: { notification: { ...NOTIFICATION, isRead: true } } }
-    },
-  })
+    }),
+  )
 }
 
 describe('Notification bell', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { routeOf } from '#shared/contracts/call.ts'
 import { markNotificationReadCall, unreadCountCall } from '#shared/contracts/notifications.contract.ts'
-import { mockApi } from '#web/testing/mock-api.ts'
+import { mockApi, stub } from '#web/testing/mock-api.ts'
 import { ApiError, ApiResponseShapeError, buildUrl, callApi } from './api.ts'
 
 describe('callApi', () => {
@@ -13,7 +13,7 @@ describe('callApi', () => {
   })
 
   it('sends same-origin credentials and no JSON content type without a body', async () => {
-    const fetchMock = mockApi({ 'GET /api/notifications/unread-count': { body: { unreadCount: 3 } } })
+    const fetchMock = mockApi(stub(unreadCountCall, { body: { unreadCount: 3 } }))
     expect(await callApi(unreadCountCall)).toEqual({ unreadCount: 3 })
     const init = fetchMock.mock.calls[0]?.[1]
     expect(init?.credentials).toBe('same-origin')
@@ -21,12 +21,12 @@ describe('callApi', () => {
   })
 
   it('throws an ApiError with the status, message and field errors', async () => {
-    mockApi({
-      'POST /api/notifications/x/read': {
+    mockApi(
+      stub(markNotificationReadCall, {
         status: 400,
         body: { message: 'Invalid input', errors: [{ path: 'id', message: 'Not found' }] },
-      },
-    })
+      }),
+    )
     const error = await callApi(markNotificationReadCall, { params: { id: 'x' } }).catch((caught) => caught)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
@@ -37,7 +37,7 @@ describe('callApi', () => {
   })
 
   it('keeps the spec shape "status: text" when the body is not an error body', async () => {
-    const fetchMock = mockApi({})
+    const fetchMock = mockApi()
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }))
     await expect(callApi(unreadCountCall)).rejects.toMatchObject({ status: 502, message: '502: Bad gateway' })
   })
@@ -47,7 +47,7 @@ describe('callApi', () => {
     try {
       const busy = () =>
         new Response(JSON.stringify({ message: 'busy' }), { status: 503, headers: { 'retry-after': '1' } })
-      const fetchMock = mockApi({})
+      const fetchMock = mockApi()
       fetchMock
         .mockResolvedValueOnce(busy())
         .mockResolvedValueOnce(new Response(JSON.stringify({ unreadCount: 4 }), { status: 200 }))
@@ -68,12 +68,12 @@ describe('callApi', () => {
   })
 
   it('answers the JSON the server sent, which the server checked against the contract', async () => {
-    mockApi({ 'GET /api/notifications/unread-count': { body: { unreadCount: 3 } } })
+    mockApi(stub(unreadCountCall, { body: { unreadCount: 3 } }))
     await expect(callApi(unreadCountCall)).resolves.toEqual({ unreadCount: 3 })
   })
 
   it('calls a route the same way as its contract', async () => {
-    const fetchMock = mockApi({ 'GET /api/notifications/unread-count': { body: { unreadCount: 2 } } })
+    const fetchMock = mockApi(stub(unreadCountCall, { body: { unreadCount: 2 } }))
     const route = routeOf<typeof unreadCountCall>('GET', '/api/notifications/unread-count')
     await expect(callApi(route)).resolves.toEqual({ unreadCount: 2 })
     expect(fetchMock).toHaveBeenCalledOnce()

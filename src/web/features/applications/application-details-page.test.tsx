@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { getApplicationCall, updateApplicationCall } from '#shared/contracts/applications.contract.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { transitionRefusal } from '#shared/domain/application-status.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { CLIENT_ID, mockApplicationsApi, sampleApplication } from './applications-test-data.ts'
 
 const APP = sampleApplication()
-const PATH = `/api/applications/${APP.id}`
 
 describe('Application details', () => {
   it('shows the client link, the data block, submissions and history', async () => {
-    mockApplicationsApi({ [`GET ${PATH}`]: { body: APP } })
+    mockApplicationsApi(stub(getApplicationCall, { body: APP }))
     renderApp(`/applications/${APP.id}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Application Details' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute('href', `/clients/${CLIENT_ID}`)
@@ -23,13 +24,13 @@ describe('Application details', () => {
 
   it('offers the moves the status machine allows and sends the chosen one', async () => {
     let current = APP
-    const fetchMock = mockApplicationsApi({
-      [`GET ${PATH}`]: () => ({ body: current }),
-      [`PUT ${PATH}`]: ({ body }) => {
-        current = { ...APP, status: (body as { status: typeof APP.status }).status }
+    const fetchMock = mockApplicationsApi(
+      stub(getApplicationCall, () => ({ body: current })),
+      stub(updateApplicationCall, ({ body }) => {
+        current = { ...APP, status: body.status! }
         return { body: current }
-      },
-    })
+      }),
+    )
     renderApp(`/applications/${APP.id}`)
     for (const name of ['Move to review', 'Approve', 'Reject', 'Withdraw to draft']) {
       expect(await screen.findByRole('button', { name })).toBeInTheDocument()
@@ -44,10 +45,10 @@ describe('Application details', () => {
 
   it('toasts a refused move with the server message', async () => {
     const message = transitionRefusal('pending', 'approved')
-    mockApplicationsApi({
-      [`GET ${PATH}`]: { body: APP },
-      [`PUT ${PATH}`]: { status: 409, body: { message } },
-    })
+    mockApplicationsApi(
+      stub(getApplicationCall, { body: APP }),
+      stub(updateApplicationCall, { status: 409, body: { message } }),
+    )
     renderApp(`/applications/${APP.id}`)
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }))
     const toast = await screen.findByText(APPLICATION_TEXTS.updateFailed)

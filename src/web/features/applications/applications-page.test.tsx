@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { applicationSummaryCall, listApplicationsCall } from '#shared/contracts/applications.contract.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import {
@@ -8,6 +9,7 @@ import {
   sampleResult,
   submitToAllRecommended,
 } from '#web/features/bulk-submission/bulk-submission-test-data.tsx'
+import { stub, stubFile } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { CARRIERS, EMPTY_SUMMARY, mockApplicationsApi, sampleListItem } from './applications-test-data.ts'
 import { exportFileName } from './export-applications.ts'
@@ -24,11 +26,11 @@ describe('Applications page', () => {
   })
 
   it('shows the counts, the promo and rows that open the details, a page at a time', async () => {
-    const fetchMock = mockApplicationsApi({
-      'GET /api/applications/summary': {
+    const fetchMock = mockApplicationsApi(
+      stub(applicationSummaryCall, {
         body: { ...EMPTY_SUMMARY, total: 3, pending: 1, approved: 1, draft: 1 },
-      },
-      'GET /api/applications': ({ url }) =>
+      }),
+      stub(listApplicationsCall, ({ url }) =>
         url.searchParams.get('cursor')
           ? {
               body: {
@@ -50,7 +52,8 @@ describe('Applications page', () => {
               },
             }
           : { body: { data: [sampleListItem()], nextCursor: 'next-page' } },
-    })
+      ),
+    )
     renderApp('/applications')
     expect(await screen.findByText(APPLICATION_TEXTS.promo)).toBeInTheDocument()
     expect(screen.getByTestId('applications-total')).toHaveTextContent('3')
@@ -63,9 +66,9 @@ describe('Applications page', () => {
   })
 
   it('applies the filter panel to the list query and to the export', async () => {
-    const fetchMock = mockApplicationsApi({
-      'GET /api/applications/export': { body: 'id,status\n' },
-    })
+    const fetchMock = mockApplicationsApi(
+      stubFile('GET', '/api/applications/export', { body: 'id,status\n' }),
+    )
     URL.createObjectURL = vi.fn(() => 'blob:csv')
     URL.revokeObjectURL = vi.fn()
     const { router } = renderApp('/applications')
@@ -113,10 +116,10 @@ describe('Applications page', () => {
       sampleResult(RECOMMENDATIONS[1]!),
       sampleResult(RECOMMENDATIONS[2]!, { status: 'failed', deliveryStatus: 'failed' }),
     ]
-    const fetchMock = mockApplicationsApi({
-      'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } },
+    const fetchMock = mockApplicationsApi(
+      stub(listApplicationsCall, { body: { data: [sampleListItem()], nextCursor: null } }),
       ...bulkSubmissionHandlers(results),
-    })
+    )
     renderApp('/applications')
     fireEvent.click(await screen.findByRole('button', { name: `${BULK_TEXTS.smartSubmit} for Ana Lopez` }))
     await submitToAllRecommended()
@@ -130,10 +133,10 @@ describe('Applications page', () => {
     const failed = RECOMMENDATIONS.map((recommendation) =>
       sampleResult(recommendation, { status: 'failed', deliveryStatus: 'failed' }),
     )
-    mockApplicationsApi({
-      'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } },
+    mockApplicationsApi(
+      stub(listApplicationsCall, { body: { data: [sampleListItem()], nextCursor: null } }),
       ...bulkSubmissionHandlers(failed),
-    })
+    )
     renderApp('/applications')
     fireEvent.click(await screen.findByRole('button', { name: `${BULK_TEXTS.smartSubmit} for Ana Lopez` }))
     await submitToAllRecommended()

@@ -1,7 +1,16 @@
-import type { Application, ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import {
+  type Application,
+  type ApplicationListItem,
+  applicationSummaryCall,
+  listApplicationsCall,
+} from '#shared/contracts/applications.contract.ts'
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
-import type { Carrier } from '#shared/contracts/carriers.contract.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { type Carrier, listCarriersCall } from '#shared/contracts/carriers.contract.ts'
+import { listClientsCall } from '#shared/contracts/clients.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 
 let sequence = 0
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -139,18 +148,16 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
 
 export const EMPTY_SUMMARY = { total: 0, draft: 0, pending: 0, review: 0, approved: 0, rejected: 0 }
 
-type Handlers = Parameters<typeof mockApi>[0]
-
 /** The calls every signed-in screen of this feature makes, plus the test's own. */
-export function mockApplicationsApi(extra: Handlers = {}) {
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/applications': { body: { data: [], nextCursor: null } },
-    'GET /api/applications/summary': { body: EMPTY_SUMMARY },
-    'GET /api/carriers': { body: { data: CARRIERS } },
-    'GET /api/clients': { body: { data: [], nextCursor: null } },
-    'GET /api/dashboard/stats': {
+export function mockApplicationsApi(...extra: Stub[]) {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(listApplicationsCall, { body: { data: [], nextCursor: null } }),
+    stub(applicationSummaryCall, { body: EMPTY_SUMMARY }),
+    stub(listCarriersCall, { body: { data: CARRIERS } }),
+    stub(listClientsCall, { body: { data: [], nextCursor: null } }),
+    stub(dashboardStatsCall, {
       body: {
         total: 0,
         pending: 0,
@@ -158,8 +165,8 @@ export function mockApplicationsApi(extra: Handlers = {}) {
         clients: 0,
         changes: { total: null, pending: null, approvalRate: null, clients: null },
       },
-    },
-    'GET /api/dashboard/top-carriers': { body: { data: [] } },
+    }),
+    stub(topCarriersCall, { body: { data: [] } }),
     ...extra,
-  })
+  )
 }

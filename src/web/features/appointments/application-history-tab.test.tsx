@@ -1,7 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
-import { SAMPLE_USER } from '#web/testing/mock-api.ts'
+import {
+  APPOINTMENT_TEXTS,
+  listAppointmentsCall,
+  updateAppointmentStatusCall,
+} from '#shared/contracts/appointments.contract.ts'
+import { retrySubmissionCall } from '#shared/contracts/carrier-delivery.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { sampleSubmission } from '#web/features/applications/applications-test-data.ts'
+import { SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { AGENCY_SCOPE_LABEL } from './application-history-tab.tsx'
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx'
@@ -51,7 +58,7 @@ describe('Application History', () => {
   })
 
   it('lists each application with its status and each carrier with its own', async () => {
-    mockAppointmentsApi({ 'GET /api/appointments': { body: { data: [SENT] } } })
+    mockAppointmentsApi(stub(listAppointmentsCall, { body: { data: [SENT] } }))
     const list = await openHistory()
     const item = within(list).getByRole('article', { name: /Dana Reyes · Mar 2, 2026/ })
     expect(item).toHaveTextContent('NPN 12345678 · CA, TX')
@@ -80,10 +87,18 @@ describe('Application History', () => {
       submissionId: '00000000-0000-4000-8000-000000000501',
       submissionStatus: 'action_required',
     })
-    const fetchMock = mockAppointmentsApi({
-      'GET /api/appointments': { body: { data: [sampleAppointment({ carriers: [failedRow, manualRow] })] } },
-      [`POST /api/submissions/${failedRow.submissionId}/retry`]: { body: {} },
-    })
+    const fetchMock = mockAppointmentsApi(
+      stub(listAppointmentsCall, {
+        body: { data: [sampleAppointment({ carriers: [failedRow, manualRow] })] },
+      }),
+      stub(retrySubmissionCall, {
+        body: sampleSubmission({
+          id: failedRow.submissionId!,
+          carrierId: failedRow.carrierId,
+          status: 'queued',
+        }),
+      }),
+    )
     const list = await openHistory()
     const failed = within(list).getByRole('listitem', { name: ACTIVE_CARRIER.name })
     fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }))
@@ -119,19 +134,19 @@ describe('Application History', () => {
   })
 
   it('lets an agency admin see the whole agency and set a carrier status', async () => {
-    const fetchMock = mockAppointmentsApi({
-      'GET /api/appointments': ({ url }) => ({
+    const fetchMock = mockAppointmentsApi(
+      stub(listAppointmentsCall, ({ url }) => ({
         body: {
           data:
             url.searchParams.get('scope') === 'agency'
               ? [SENT, sampleAppointment({ id: 'other', agentName: 'Sam Lee', fullName: 'Sam Lee' })]
               : [SENT],
         },
+      })),
+      stub(updateAppointmentStatusCall, {
+        body: { ...SENT, carriers: [SENT.carriers[0]!, { ...SENT.carriers[1]!, status: 'approved' }] },
       }),
-      [`POST /api/appointments/${APPOINTMENT_ID}/carriers/${SECOND_CARRIER.id}/status`]: {
-        body: { ...SENT, carriers: [SENT.carriers[0], { ...SENT.carriers[1], status: 'approved' }] },
-      },
-    })
+    )
     const list = await openHistory()
     expect(within(list).getAllByRole('article')).toHaveLength(1)
     fireEvent.click(screen.getByRole('switch', { name: AGENCY_SCOPE_LABEL }))
@@ -161,10 +176,10 @@ describe('Application History', () => {
   })
 
   it('offers an agent neither the agency view nor the status control', async () => {
-    mockAppointmentsApi({
-      'GET /api/auth/user': { body: { ...SAMPLE_USER, role: 'agent' } },
-      'GET /api/appointments': { body: { data: [SENT] } },
-    })
+    mockAppointmentsApi(
+      stub(currentUserCall, { body: { ...SAMPLE_USER, role: 'agent' } }),
+      stub(listAppointmentsCall, { body: { data: [SENT] } }),
+    )
     await openHistory()
     expect(screen.queryByRole('switch', { name: AGENCY_SCOPE_LABEL })).toBeNull()
     expect(screen.queryByRole('button', { name: /Set status/ })).toBeNull()

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { APPOINTMENT_TEXTS, FORM_FIELD_MESSAGES } from '#shared/contracts/appointments.contract.ts'
-import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import {
+  APPOINTMENT_TEXTS,
+  createAppointmentCall,
+  FORM_FIELD_MESSAGES,
+} from '#shared/contracts/appointments.contract.ts'
+import { getProducerProfileCall, type ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { PREFILLED_NOTE } from './appointment-form.tsx'
 import {
@@ -131,9 +136,9 @@ describe('Universal Appointment Application', () => {
 
   it('submits with the location, the user agent and no IP lookup, then opens Required Docs', async () => {
     const getCurrentPosition = stubGeolocation('allow')
-    const fetchMock = mockAppointmentsApi({
-      'POST /api/appointments': { status: 201, body: sampleAppointment() },
-    })
+    const fetchMock = mockAppointmentsApi(
+      stub(createAppointmentCall, { status: 201, body: sampleAppointment() }),
+    )
     const { router } = renderApp('/appointments')
     const form = await screen.findByRole('form', { name: T.tabNew })
     fillValidApplication(form)
@@ -173,9 +178,9 @@ describe('Universal Appointment Application', () => {
 
   it('submits with an empty location when geolocation is refused', async () => {
     stubGeolocation('deny')
-    const fetchMock = mockAppointmentsApi({
-      'POST /api/appointments': { status: 201, body: sampleAppointment() },
-    })
+    const fetchMock = mockAppointmentsApi(
+      stub(createAppointmentCall, { status: 201, body: sampleAppointment() }),
+    )
     fillValidApplication(await openForm())
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }))
     expect(await screen.findByText(T.submitted)).toBeInTheDocument()
@@ -184,12 +189,12 @@ describe('Universal Appointment Application', () => {
 
   it("puts the server's field messages on their fields and toasts the failure", async () => {
     stubGeolocation('deny')
-    mockAppointmentsApi({
-      'POST /api/appointments': {
+    mockAppointmentsApi(
+      stub(createAppointmentCall, {
         status: 400,
         body: { message: 'Invalid input', errors: [{ path: 'npn', message: T.npn }] },
-      },
-    })
+      }),
+    )
     const form = await openForm()
     fillValidApplication(form)
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Application' }))
@@ -214,7 +219,7 @@ describe('Universal Appointment Application', () => {
         agencyCode: 'RI-1',
       },
     }
-    mockAppointmentsApi({ 'GET /api/appointments/profile': { body: profile } })
+    mockAppointmentsApi(stub(getProducerProfileCall, { body: profile }))
     const form = await openForm()
     expect(within(form).getByText(PREFILLED_NOTE)).toBeInTheDocument()
     expect(within(form).getByLabelText('NPN (National Producer Number)')).toHaveValue('87654321')

@@ -3,8 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
+import { listCarriersCall } from '#shared/contracts/carriers.contract.ts'
+import { listClientsCall } from '#shared/contracts/clients.contract.ts'
 import { AppRoutes } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { mockAppointmentsApi } from './appointments-test-data.ts'
 
@@ -41,9 +44,7 @@ describe('Appointments page', () => {
   })
 
   it('goes back to the previous page', async () => {
-    mockAppointmentsApi({
-      'GET /api/carriers': { body: { data: [] } },
-    })
+    mockAppointmentsApi(stub(listCarriersCall, { body: { data: [] } }))
     const { router } = renderApp('/')
     await router.navigate('/carriers')
     await router.navigate('/appointments')
@@ -53,7 +54,7 @@ describe('Appointments page', () => {
   })
 
   it("goes back to the caller's path, kept across tab changes", async () => {
-    mockAppointmentsApi({ 'GET /api/clients': { body: { data: [], nextCursor: null } } })
+    mockAppointmentsApi(stub(listClientsCall, { body: { data: [], nextCursor: null } }))
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/', { pathname: '/appointments', state: { from: '/clients' } }]}>

@@ -1,15 +1,19 @@
 import { vi } from 'vitest'
-import type {
-  Appointment,
-  AppointmentCarrier,
-  CarrierResult,
+import {
+  type Appointment,
+  type AppointmentCarrier,
+  type CarrierResult,
+  listAppointmentsCall,
 } from '#shared/contracts/appointments.contract.ts'
-import type { DirectDeposit } from '#shared/contracts/direct-deposit.contract.ts'
-import type { UploadedDocument } from '#shared/contracts/documents.contract.ts'
-import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import { listCarriersCall } from '#shared/contracts/carriers.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { type DirectDeposit, getDirectDepositCall } from '#shared/contracts/direct-deposit.contract.ts'
+import { listDocumentsCall, type UploadedDocument } from '#shared/contracts/documents.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { getProducerProfileCall, type ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
 import { CARRIERS } from '#web/features/applications/applications-test-data.ts'
-import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 export const APPOINTMENT_ID = uuid(300)
@@ -103,36 +107,18 @@ export function sampleResult(overrides: Partial<CarrierResult['result']> = {}, c
   } satisfies CarrierResult
 }
 
-type Handlers = Parameters<typeof mockApi>[0]
-
 /** The signed-in shell plus every call the appointments page makes; `extra` overrides or adds. */
-export function mockAppointmentsApi(extra: Handlers = {}) {
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/appointments': { body: { data: [] } },
-    'GET /api/appointments/profile': { body: EMPTY_PROFILE },
-    'GET /api/appointments/direct-deposit': { body: { directDeposit: null } },
-    'GET /api/documents': { body: [] },
-    'GET /api/carriers': { body: { data: CARRIERS } },
+export function mockAppointmentsApi(...extra: Stub[]) {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(listAppointmentsCall, { body: { data: [] } }),
+    stub(getProducerProfileCall, { body: EMPTY_PROFILE }),
+    stub(getDirectDepositCall, { body: { directDeposit: null } }),
+    stub(listDocumentsCall, { body: [] }),
+    stub(listCarriersCall, { body: { data: CARRIERS } }),
     ...extra,
-  })
-}
-
-/** Lets a test hold one call's answer until it says so (the submission in flight). */
-export function holdCall(fetchMock: ReturnType<typeof mockApi>, method: string, pathname: string) {
-  let release: (answer: MockAnswer) => void = () => {}
-  const held = new Promise<MockAnswer>((resolve) => {
-    release = resolve
-  })
-  const original = fetchMock.getMockImplementation()!
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost')
-    if ((init?.method ?? 'GET') !== method || url.pathname !== pathname) return original(input, init)
-    const answer = await held
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 })
-  })
-  return { release }
+  )
 }
 
 /** The calls made to one 'METHOD /path', with their JSON bodies and query. */

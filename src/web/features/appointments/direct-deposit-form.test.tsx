@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { BANKS, DIRECT_DEPOSIT_TEXTS } from '#shared/contracts/direct-deposit.contract.ts'
+import {
+  BANKS,
+  DIRECT_DEPOSIT_TEXTS,
+  getDirectDepositCall,
+  revealDirectDepositCall,
+  saveDirectDepositCall,
+} from '#shared/contracts/direct-deposit.contract.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { mockAppointmentsApi, requestsTo, SAVED_DEPOSIT } from './appointments-test-data.ts'
 import { REVEAL_NOTE } from './direct-deposit-saved.tsx'
@@ -76,7 +83,7 @@ describe('Direct deposit', () => {
   })
 
   it('saves with PUT, then shows the account masked', async () => {
-    const fetchMock = mockAppointmentsApi({ [`PUT ${PATH}`]: { body: SAVED_DEPOSIT } })
+    const fetchMock = mockAppointmentsApi(stub(saveDirectDepositCall, { body: SAVED_DEPOSIT }))
     const form = await openForm()
     fireEvent.change(within(form).getByRole('combobox', { name: 'Bank' }), {
       target: { value: 'Chase Bank' },
@@ -106,12 +113,12 @@ describe('Direct deposit', () => {
   })
 
   it("toasts a refused save and puts the server's messages on the fields", async () => {
-    mockAppointmentsApi({
-      [`PUT ${PATH}`]: {
+    mockAppointmentsApi(
+      stub(saveDirectDepositCall, {
         status: 400,
         body: { message: 'Invalid input', errors: [{ path: 'routingNumber', message: D.routingChecksum }] },
-      },
-    })
+      }),
+    )
     const form = await openForm()
     fireEvent.change(within(form).getByRole('combobox', { name: 'Bank' }), { target: { value: 'TD Bank' } })
     fill(form, {
@@ -129,10 +136,10 @@ describe('Direct deposit', () => {
   })
 
   it('reveals the saved numbers on request, saying the reveal is audited', async () => {
-    const fetchMock = mockAppointmentsApi({
-      [`GET ${PATH}`]: { body: { directDeposit: SAVED_DEPOSIT } },
-      [`POST ${PATH}/reveal`]: { body: { routingNumber: '021000021', accountNumber: '000123456789' } },
-    })
+    const fetchMock = mockAppointmentsApi(
+      stub(getDirectDepositCall, { body: { directDeposit: SAVED_DEPOSIT } }),
+      stub(revealDirectDepositCall, { body: { routingNumber: '021000021', accountNumber: '000123456789' } }),
+    )
     renderApp('/appointments?tab=documents')
     const saved = await screen.findByRole('region', { name: 'Account on file' })
     expect(within(saved).getByText(SAVED_DEPOSIT.routingNumberMasked)).toBeInTheDocument()

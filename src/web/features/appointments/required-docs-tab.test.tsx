@@ -1,12 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_TEXTS } from '#shared/contracts/documents.contract.ts'
-import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import { listAppointmentsCall } from '#shared/contracts/appointments.contract.ts'
+import {
+  deleteDocumentCall,
+  listDocumentsCall,
+  UPLOAD_TEXTS,
+  type UploadedDocument,
+} from '#shared/contracts/documents.contract.ts'
+import { getProducerProfileCall, type ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import {
   DOCUMENT_DEFINITIONS,
   fileTooLargeMessage,
   invalidFileTypeMessage,
 } from '#shared/domain/document-types.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import {
   APPOINTMENT_ID,
@@ -78,11 +85,11 @@ describe('Required Docs', () => {
   it('uploads the first dropped file with its type and application, showing progress, then the file', async () => {
     FakeUpload.install()
     const uploaded = sampleDocument({ applicationId: APPOINTMENT_ID })
-    let listed: unknown[] = []
-    mockAppointmentsApi({
-      'GET /api/appointments': { body: { data: [sampleAppointment()] } },
-      'GET /api/documents': () => ({ body: listed }),
-    })
+    let listed: UploadedDocument[] = []
+    mockAppointmentsApi(
+      stub(listAppointmentsCall, { body: { data: [sampleAppointment()] } }),
+      stub(listDocumentsCall, () => ({ body: listed })),
+    )
     const label = DOCUMENT_DEFINITIONS.w9.label
     const area = await openArea(label)
     const zone = screen.getByTestId('drop-zone-w9')
@@ -131,14 +138,14 @@ describe('Required Docs', () => {
 
   it('deletes an uploaded document', async () => {
     const document = sampleDocument()
-    let listed: unknown[] = [document]
-    const fetchMock = mockAppointmentsApi({
-      'GET /api/documents': () => ({ body: listed }),
-      [`DELETE /api/documents/${document.id}`]: () => {
+    let listed: UploadedDocument[] = [document]
+    const fetchMock = mockAppointmentsApi(
+      stub(listDocumentsCall, () => ({ body: listed })),
+      stub(deleteDocumentCall, () => {
         listed = []
-        return { body: { deleted: true } }
-      },
-    })
+        return { body: { deleted: true as const } }
+      }),
+    )
     const label = DOCUMENT_DEFINITIONS.w9.label
     const area = await openArea(label)
     fireEvent.click(await within(area).findByRole('button', { name: `Delete ${label}` }))
@@ -149,10 +156,10 @@ describe('Required Docs', () => {
 
   it('toasts a refused delete', async () => {
     const document = sampleDocument()
-    mockAppointmentsApi({
-      'GET /api/documents': { body: [document] },
-      [`DELETE /api/documents/${document.id}`]: { status: 409, body: { message: 'Still in use' } },
-    })
+    mockAppointmentsApi(
+      stub(listDocumentsCall, { body: [document] }),
+      stub(deleteDocumentCall, { status: 409, body: { message: 'Still in use' } }),
+    )
     const label = DOCUMENT_DEFINITIONS.w9.label
     const area = await openArea(label)
     fireEvent.click(await within(area).findByRole('button', { name: `Delete ${label}` }))
@@ -179,7 +186,7 @@ describe('Required Docs', () => {
           : entry,
       ),
     }
-    mockAppointmentsApi({ 'GET /api/appointments/profile': { body: profile } })
+    mockAppointmentsApi(stub(getProducerProfileCall, { body: profile }))
     const area = await openArea(DOCUMENT_DEFINITIONS.eo_certificate.label)
     expect(await within(area).findByText('On file since Jan 10, 2025')).toBeInTheDocument()
     expect(within(area).getByText('Expired Jan 31, 2026')).toBeInTheDocument()

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
+import {
+  APPOINTMENT_TEXTS,
+  listAppointmentsCall,
+  submitAppointmentCall,
+} from '#shared/contracts/appointments.contract.ts'
+import { holdAnswer, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import {
   ACTIVE_CARRIER,
   APPOINTMENT_ID,
-  holdCall,
   INACTIVE_CARRIER,
   mockAppointmentsApi,
   requestsTo,
@@ -16,7 +20,7 @@ import {
 
 const T = APPOINTMENT_TEXTS
 const SUBMIT_PATH = `/api/appointments/${APPOINTMENT_ID}/submit-to-carrier`
-const withAppointment = { 'GET /api/appointments': { body: { data: [sampleAppointment()] } } }
+const withAppointment = [stub(listAppointmentsCall, { body: { data: [sampleAppointment()] } })]
 
 async function openSubmitTab() {
   renderApp('/appointments?tab=submit')
@@ -37,17 +41,17 @@ describe('Submit to Carrier', () => {
   })
 
   it('lists only active carriers, none selected', async () => {
-    mockAppointmentsApi(withAppointment)
+    mockAppointmentsApi(...withAppointment)
     const carriers = await openSubmitTab()
     expect(within(carriers).getByRole('checkbox', { name: ACTIVE_CARRIER.name })).not.toBeChecked()
     expect(within(carriers).queryByRole('checkbox', { name: INACTIVE_CARRIER.name })).toBeNull()
   })
 
   it('filters the list by name or code, keeping what was chosen', async () => {
-    const fetchMock = mockAppointmentsApi({
+    const fetchMock = mockAppointmentsApi(
       ...withAppointment,
-      [`POST ${SUBMIT_PATH}`]: { body: [sampleResult()] },
-    })
+      stub(submitAppointmentCall, { body: [sampleResult()] }),
+    )
     const carriers = await openSubmitTab()
     fireEvent.click(within(carriers).getByRole('checkbox', { name: ACTIVE_CARRIER.name }))
     fireEvent.change(within(carriers).getByRole('searchbox', { name: 'Filter carriers' }), {
@@ -69,7 +73,7 @@ describe('Submit to Carrier', () => {
   })
 
   it('refuses to submit with no carrier selected, without calling the server', async () => {
-    const fetchMock = mockAppointmentsApi(withAppointment)
+    const fetchMock = mockAppointmentsApi(...withAppointment)
     await openSubmitTab()
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText(T.noCarriersTitle)).toBeInTheDocument()
@@ -78,8 +82,8 @@ describe('Submit to Carrier', () => {
   })
 
   it('runs the bar 10 points every 500 ms up to 90, then 100 with the results', async () => {
-    const fetchMock = mockAppointmentsApi(withAppointment)
-    const held = holdCall(fetchMock, 'POST', SUBMIT_PATH)
+    const held = holdAnswer(submitAppointmentCall)
+    const fetchMock = mockAppointmentsApi(...withAppointment, held.stub)
     const carriers = await openSubmitTab()
     fireEvent.click(within(carriers).getByRole('checkbox', { name: ACTIVE_CARRIER.name }))
     fireEvent.click(within(carriers).getByRole('checkbox', { name: SECOND_CARRIER.name }))
@@ -130,8 +134,8 @@ describe('Submit to Carrier', () => {
   })
 
   it('puts the bar back to 0 and toasts the failure when the submission fails', async () => {
-    const fetchMock = mockAppointmentsApi(withAppointment)
-    const held = holdCall(fetchMock, 'POST', SUBMIT_PATH)
+    const held = holdAnswer(submitAppointmentCall)
+    const _fetchMock = mockAppointmentsApi(...withAppointment, held.stub)
     const carriers = await openSubmitTab()
     fireEvent.click(within(carriers).getByRole('checkbox', { name: ACTIVE_CARRIER.name }))
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })

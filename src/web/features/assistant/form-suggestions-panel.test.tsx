@@ -1,10 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { FORM_SUGGESTION_TEXTS, type FormSuggestion } from '#shared/contracts/form-suggestions.contract.ts'
+import {
+  FORM_SUGGESTION_TEXTS,
+  type FormSuggestion,
+  generateFormSuggestionsCall,
+  updateFormSuggestionCall,
+} from '#shared/contracts/form-suggestions.contract.ts'
 import { createQueryClient } from '#web/lib/query-client.ts'
 import { getCurrentToast } from '#web/lib/toast-store.ts'
-import { mockApi } from '#web/testing/mock-api.ts'
+import { mockApi, stub } from '#web/testing/mock-api.ts'
 import { FormSuggestionsPanel } from './form-suggestions-panel.tsx'
 
 const suggestion = (fieldName: string, suggestedValue: string, confidence: number): FormSuggestion => ({
@@ -27,8 +32,8 @@ const FIELDS = [
 ]
 
 function setup(values: Record<string, unknown>, announce = false) {
-  const fetchMock = mockApi({
-    'POST /api/ai/form-suggestions/generate': {
+  const fetchMock = mockApi(
+    stub(generateFormSuggestionsCall, {
       body: {
         message: 'Form suggestions generated!',
         notes: [],
@@ -39,11 +44,11 @@ function setup(values: Record<string, unknown>, announce = false) {
           suggestion(`${AUTO}.liabilityLimit`, '100/300/100', 0.5),
         ],
       },
-    },
-    'PATCH /api/ai/form-suggestions/00000000-0000-4000-8000-000000000095': {
+    }),
+    stub(updateFormSuggestionCall, {
       body: { ...suggestion(`${AUTO}.vehicleMake`, 'Honda', 0.95), isAccepted: true },
-    },
-  })
+    }),
+  )
   const fill = vi.fn()
   render(
     <QueryClientProvider client={createQueryClient()}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockApi, UNAUTHORIZED } from '#web/testing/mock-api.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { mockApi, stub, UNAUTHORIZED } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { GOOGLE_ACCOUNT_DEFAULTS, readGoogleSuccess } from './google-success.ts'
 import { GOOGLE_SUCCESS_TITLE } from './google-success-screen.tsx'
@@ -36,7 +37,7 @@ describe('Google success screen', () => {
   })
 
   it('sends Continue to Dashboard to / without the query string', async () => {
-    mockApi({ 'GET /api/auth/user': UNAUTHORIZED })
+    mockApi(stub(currentUserCall, UNAUTHORIZED))
     const { router } = renderApp(`/faq${GOOGLE_QUERY}`)
     fireEvent.click(await screen.findByRole('button', { name: 'Continue to Dashboard' }))
     // Signed out, the dashboard then sends the visitor on to /login.

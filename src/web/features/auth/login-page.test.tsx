@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES, LOGIN_ERROR_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { AUTH_MESSAGES, LOGIN_ERROR_MESSAGES, loginCall } from '#shared/contracts/auth.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 async function submitLogin(email: string, password: string) {
@@ -45,7 +46,7 @@ describe('Login page', () => {
   })
 
   it('toasts the server message when the credentials are refused, without a session-expiry redirect', async () => {
-    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } } })
+    mockApi(stub(loginCall, { status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } }))
     const { router } = renderApp('/login')
     await submitLogin('dana@example.com', 'wrong password')
     expect(await screen.findByText(AUTH_MESSAGES.invalidCredentials)).toBeInTheDocument()
@@ -55,7 +56,7 @@ describe('Login page', () => {
   })
 
   it('falls back to the generic failure text when the server gives no message', async () => {
-    const fetchMock = mockApi({})
+    const fetchMock = mockApi()
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     renderApp('/login')
     await submitLogin('dana@example.com', 'secret123')
@@ -63,10 +64,10 @@ describe('Login page', () => {
   })
 
   it('welcomes the user back and goes to /', async () => {
-    mockApi({
-      'POST /api/auth/login': { body: { user: SAMPLE_USER } },
-      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    })
+    mockApi(
+      stub(loginCall, { body: { user: SAMPLE_USER } }),
+      stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    )
     const { router } = renderApp('/login')
     await submitLogin('Dana@Example.com', 'secret123')
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))

@@ -1,10 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { loginCall } from '#shared/contracts/auth.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import {
+  cancelSecondStepCall,
+  SECURITY_MESSAGES,
+  secondStepCall,
+  signInEnrolCall,
+  signInEnrolmentCall,
+  TWO_FACTOR_MESSAGES,
+} from '#shared/contracts/security.contract.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
-const HOME = { 'GET /api/notifications/unread-count': { body: { unreadCount: 0 } } }
+const HOME = [stub(unreadCountCall, { body: { unreadCount: 0 } })]
 
 async function submitPassword() {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'dana@example.com' } })
@@ -20,11 +29,11 @@ function input(name: string): HTMLInputElement {
 
 describe('Login page, second step', () => {
   it('asks for the code after the password and signs in with it', async () => {
-    const fetchMock = mockApi({
+    const fetchMock = mockApi(
       ...HOME,
-      'POST /api/auth/login': { body: { twoFactorRequired: true } },
-      'POST /api/auth/login/two-factor': ({ body }) =>
-        (body as { code?: string }).code === '123456'
+      stub(loginCall, { body: { twoFactorRequired: true } }),
+      stub(secondStepCall, ({ body }) =>
+        body.code === '123456'
           ? { body: { user: SAMPLE_USER } }
           : {
               status: 400,
@@ -33,7 +42,8 @@ describe('Login page, second step', () => {
                 errors: [{ path: 'code', message: TWO_FACTOR_MESSAGES.codeWrong }],
               },
             },
-    })
+      ),
+    )
     const { router } = renderApp('/login')
     await submitPassword()
     expect(
@@ -60,10 +70,7 @@ describe('Login page, second step', () => {
   })
 
   it('takes a recovery code instead', async () => {
-    const fetchMock = mockApi({
-      ...HOME,
-      'POST /api/auth/login/two-factor': { body: { user: SAMPLE_USER } },
-    })
+    const fetchMock = mockApi(...HOME, stub(secondStepCall, { body: { user: SAMPLE_USER } }))
     const { router } = renderApp('/login?twoFactor=verify')
     fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }))
     fireEvent.change(input('recoveryCode'), { target: { value: 'abcde-fghjk' } })
@@ -74,12 +81,12 @@ describe('Login page, second step', () => {
   })
 
   it('goes back to the password when the pending sign-in expired', async () => {
-    mockApi({
-      'POST /api/auth/login/two-factor': {
+    mockApi(
+      stub(secondStepCall, {
         status: 401,
         body: { message: TWO_FACTOR_MESSAGES.challengeExpired },
-      },
-    })
+      }),
+    )
     renderApp('/login?twoFactor=verify')
     fireEvent.change(await waitFor(() => input('code')), { target: { value: '123456' } })
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }))
@@ -89,18 +96,18 @@ describe('Login page, second step', () => {
 
   it('enrols when the agency requires it and shows the recovery codes once', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`)
-    mockApi({
+    mockApi(
       ...HOME,
-      'POST /api/auth/login': { body: { twoFactorEnrolmentRequired: true } },
-      'GET /api/auth/login/two-factor/enrolment': {
+      stub(loginCall, { body: { twoFactorEnrolmentRequired: true } }),
+      stub(signInEnrolmentCall, {
         body: {
           secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
           otpauthUri: 'otpauth://totp/x',
           qrDataUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
         },
-      },
-      'POST /api/auth/login/two-factor/enrolment': { body: { user: SAMPLE_USER, recoveryCodes: codes } },
-    })
+      }),
+      stub(signInEnrolCall, { body: { user: SAMPLE_USER, recoveryCodes: codes } }),
+    )
     const { router } = renderApp('/login')
     await submitPassword()
     expect(await screen.findByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument()
@@ -118,7 +125,7 @@ describe('Login page, second step', () => {
   })
 
   it('starts over: ends the pending sign-in on the server and shows the password again', async () => {
-    const fetchMock = mockApi({ 'DELETE /api/auth/login/two-factor': { body: { cancelled: true } } })
+    const fetchMock = mockApi(stub(cancelSecondStepCall, { body: { cancelled: true } }))
     renderApp('/login?twoFactor=verify')
     fireEvent.click(await screen.findByRole('button', { name: 'Start over' }))
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument()

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { AUTH_MESSAGES, signupCall } from '#shared/contracts/auth.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { listPlansCall } from '#shared/contracts/subscription.contract.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 vi.mock('#web/lib/browser-location.ts', () => ({ goToPage: vi.fn() }))
@@ -50,11 +52,11 @@ describe('Signup page', () => {
   })
 
   it('creates a free account without sending the confirmation, then welcomes the user on /', async () => {
-    const fetchMock = mockApi({
-      'GET /api/subscription/plans': { status: 500, body: { message: 'down' } },
-      'POST /api/auth/signup': { status: 201, body: { user: SAMPLE_USER } },
-      'GET /api/notifications/unread-count': { body: { unreadCount: 1 } },
-    })
+    const fetchMock = mockApi(
+      stub(listPlansCall, { status: 500, body: { message: 'down' } }),
+      stub(signupCall, { status: 201, body: { user: SAMPLE_USER } }),
+      stub(unreadCountCall, { body: { unreadCount: 1 } }),
+    )
     const { router } = renderApp('/signup')
     await screen.findByRole('button', { name: 'Continue' })
     fillDetails(VALID)
@@ -66,8 +68,8 @@ describe('Signup page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(await screen.findByText(AUTH_MESSAGES.welcome)).toBeInTheDocument()
-    const signupCall = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/signup')
-    expect(JSON.parse(String(signupCall?.[1]?.body))).toEqual({
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/signup')
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
       firstName: 'Dana',
       lastName: 'Reyes',
       email: 'dana@example.com',
@@ -77,10 +79,10 @@ describe('Signup page', () => {
   })
 
   it('goes on to the payment step for a paid plan', async () => {
-    mockApi({
-      'GET /api/subscription/plans': { body: { data: [] } },
-      'POST /api/auth/signup': { status: 201, body: { user: { ...SAMPLE_USER, subscriptionTier: 'free' } } },
-    })
+    mockApi(
+      stub(listPlansCall, { body: { data: [] } }),
+      stub(signupCall, { status: 201, body: { user: { ...SAMPLE_USER, subscriptionTier: 'free' } } }),
+    )
     renderApp('/signup')
     await screen.findByRole('button', { name: 'Continue' })
     fillDetails(VALID)
@@ -93,16 +95,16 @@ describe('Signup page', () => {
   })
 
   it('puts a 400 field message on its field and toasts the failure', async () => {
-    mockApi({
-      'GET /api/subscription/plans': { body: { data: [] } },
-      'POST /api/auth/signup': {
+    mockApi(
+      stub(listPlansCall, { body: { data: [] } }),
+      stub(signupCall, {
         status: 400,
         body: {
           message: AUTH_MESSAGES.emailTaken,
           errors: [{ path: 'email', message: AUTH_MESSAGES.emailTaken }],
         },
-      },
-    })
+      }),
+    )
     renderApp('/signup')
     await screen.findByRole('button', { name: 'Continue' })
     fillDetails(VALID)

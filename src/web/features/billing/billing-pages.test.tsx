@@ -1,8 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { type CheckoutSession, SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import {
+  type CheckoutSession,
+  createCheckoutCall,
+  getTestCheckoutCall,
+  payTestCheckoutCall,
+  SUBSCRIPTION_TEXTS,
+} from '#shared/contracts/subscription.contract.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 vi.mock('#web/lib/browser-location.ts', () => ({ goToPage: vi.fn() }))
@@ -21,11 +28,11 @@ const CHECKOUT_PATH = `/api/subscription/test-checkout/${CHECKOUT.id}`
 
 describe('test checkout page', () => {
   it('shows the test-mode banner, the plan, the period and the amount, and pays', async () => {
-    const fetchMock = mockApi({
-      'GET /api/auth/user': { body: SAMPLE_USER },
-      [`GET ${CHECKOUT_PATH}`]: { body: CHECKOUT },
-      [`POST ${CHECKOUT_PATH}/pay`]: { body: { redirectUrl: '/success?plan=professional&session_id=s1' } },
-    })
+    const fetchMock = mockApi(
+      stub(currentUserCall, { body: SAMPLE_USER }),
+      stub(getTestCheckoutCall, { body: CHECKOUT }),
+      stub(payTestCheckoutCall, { body: { redirectUrl: '/success?plan=professional&session_id=s1' } }),
+    )
     renderApp(`/test-checkout/${CHECKOUT.id}`)
     expect(await screen.findByText(SUBSCRIPTION_TEXTS.testModeBanner)).toBeInTheDocument()
     expect(await screen.findByText('Professional')).toBeInTheDocument()
@@ -39,10 +46,10 @@ describe('test checkout page', () => {
   })
 
   it('says a closed checkout is no longer open and offers no Pay button', async () => {
-    mockApi({
-      'GET /api/auth/user': { body: SAMPLE_USER },
-      [`GET ${CHECKOUT_PATH}`]: { body: { ...CHECKOUT, status: 'paid' } },
-    })
+    mockApi(
+      stub(currentUserCall, { body: SAMPLE_USER }),
+      stub(getTestCheckoutCall, { body: { ...CHECKOUT, status: 'paid' } }),
+    )
     renderApp(`/test-checkout/${CHECKOUT.id}`)
     expect(await screen.findByText(SUBSCRIPTION_TEXTS.checkoutNotOpen)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument()
@@ -51,7 +58,7 @@ describe('test checkout page', () => {
 
 describe('payment result pages', () => {
   it('names the plan and the session on /success', async () => {
-    mockApi({ 'GET /api/auth/user': { body: SAMPLE_USER } })
+    mockApi(stub(currentUserCall, { body: SAMPLE_USER }))
     renderApp('/success?session_id=cs_123&plan=enterprise')
     expect(
       await screen.findByRole('heading', { name: SUBSCRIPTION_TEXTS.paymentSuccessful }),
@@ -62,7 +69,7 @@ describe('payment result pages', () => {
   })
 
   it('says nothing was charged on /cancel and offers Try Again', async () => {
-    mockApi({ 'GET /api/auth/user': { body: SAMPLE_USER } })
+    mockApi(stub(currentUserCall, { body: SAMPLE_USER }))
     renderApp('/cancel')
     expect(
       await screen.findByRole('heading', { name: SUBSCRIPTION_TEXTS.paymentCancelled }),
@@ -72,13 +79,14 @@ describe('payment result pages', () => {
   })
 
   it('starts the Starter checkout from /setup-payment and reports a missing URL', async () => {
-    mockApi({
-      'GET /api/auth/user': { body: SAMPLE_USER },
-      'POST /api/subscription/checkout': ({ body }) =>
-        (body as { planCode: string }).planCode === 'starter'
-          ? { body: { url: '' } }
+    mockApi(
+      stub(currentUserCall, { body: SAMPLE_USER }),
+      stub(createCheckoutCall, ({ body }) =>
+        body.planCode === 'starter'
+          ? { body: { url: '', change: 'checkout' as const, effectiveAt: null } }
           : { status: 400, body: { message: 'x' } },
-    })
+      ),
+    )
     renderApp('/setup-payment')
     expect(await screen.findByText('$29.99')).toBeInTheDocument()
     expect(screen.getByText('50 applications per month')).toBeInTheDocument()
@@ -89,9 +97,9 @@ describe('payment result pages', () => {
   })
 
   it('sends an agency already paying for a plan to the billing screen instead of a second checkout', async () => {
-    const fetchMock = mockApi({
-      'GET /api/auth/user': { body: { ...SAMPLE_USER, subscriptionTier: 'enterprise' } },
-    })
+    const fetchMock = mockApi(
+      stub(currentUserCall, { body: { ...SAMPLE_USER, subscriptionTier: 'enterprise' } }),
+    )
     renderApp('/setup-payment')
     expect(await screen.findByText('Your agency is already on the Enterprise plan.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to Subscription and Billing' })).toHaveAttribute(

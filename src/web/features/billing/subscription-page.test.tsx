@@ -1,28 +1,39 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import {
+  createCheckoutCall,
+  listPlansCall,
+  SUBSCRIPTION_TEXTS as T,
+} from '#shared/contracts/subscription.contract.ts'
+import {
+  cancelSubscriptionCall,
+  currentSubscriptionCall,
+  listInvoicesCall,
+} from '#shared/contracts/subscription-current.contract.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
-import { type MockAnswer, mockApi, SAMPLE_USER, UNAUTHORIZED } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub, UNAUTHORIZED } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { sampleSubscription } from '#web/testing/sample-subscription.ts'
 
 vi.mock('#web/lib/browser-location.ts', () => ({ goToPage: vi.fn() }))
 
-function mockBilling(subscription = sampleSubscription(), extra: Record<string, MockAnswer> = {}) {
-  return mockApi({
-    'GET /api/auth/user': { body: { ...SAMPLE_USER, subscriptionTier: subscription.subscriptionTier } },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/subscription/current': { body: subscription },
-    'GET /api/subscription/invoices': { body: { data: [] } },
+function mockBilling(subscription = sampleSubscription(), ...extra: Stub[]) {
+  return mockApi(
+    stub(currentUserCall, { body: { ...SAMPLE_USER, subscriptionTier: subscription.subscriptionTier } }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(currentSubscriptionCall, { body: subscription }),
+    stub(listInvoicesCall, { body: { data: [] } }),
     ...extra,
-  })
+  )
 }
 
 const planCard = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!
 
 describe('/subscription for a visitor', () => {
   it('shows the plan chooser in both periods, each plan leading to signup', async () => {
-    mockApi({ 'GET /api/auth/user': UNAUTHORIZED, 'GET /api/subscription/plans': { status: 404 } })
+    mockApi(stub(currentUserCall, UNAUTHORIZED), stub(listPlansCall, { status: 404 }))
     renderApp('/subscription')
     expect(await screen.findByRole('heading', { level: 1, name: T.visitorHeading })).toBeInTheDocument()
     expect(within(planCard('Starter')).getByText('$29.99')).toBeInTheDocument()
@@ -60,15 +71,16 @@ describe('/subscription signed in', () => {
   })
 
   it('upgrades with the chosen plan and period and goes to the checkout', async () => {
-    const fetchMock = mockBilling(sampleSubscription('free'), {
-      'POST /api/subscription/checkout': {
+    const fetchMock = mockBilling(
+      sampleSubscription('free'),
+      stub(createCheckoutCall, {
         body: {
           url: '/test-checkout/5d2b7a53-9f0e-4f5c-8d0a-3c8c4b1e9a10',
           change: 'checkout',
           effectiveAt: null,
         },
-      },
-    })
+      }),
+    )
     renderApp('/subscription')
     fireEvent.click(await screen.findByRole('button', { name: 'Yearly' }))
     fireEvent.click(screen.getByRole('button', { name: `${T.upgrade} to Professional` }))
@@ -80,20 +92,22 @@ describe('/subscription signed in', () => {
   })
 
   it("toasts the spec's message when the upgrade cannot start", async () => {
-    mockBilling(sampleSubscription('free'), {
-      'POST /api/subscription/checkout': { status: 500, body: { message: 'Something went wrong' } },
-    })
+    mockBilling(
+      sampleSubscription('free'),
+      stub(createCheckoutCall, { status: 500, body: { message: 'Something went wrong' } }),
+    )
     renderApp('/subscription')
     fireEvent.click(await screen.findByRole('button', { name: `${T.upgrade} to Starter` }))
     expect(await screen.findByText(T.upgradeFailed)).toBeInTheDocument()
   })
 
   it('schedules a downgrade after asking, and says when it takes effect', async () => {
-    const fetchMock = mockBilling(sampleSubscription('professional'), {
-      'POST /api/subscription/checkout': {
+    const fetchMock = mockBilling(
+      sampleSubscription('professional'),
+      stub(createCheckoutCall, {
         body: { url: '/subscription', change: 'scheduled', effectiveAt: '2026-12-25T12:00:00.000Z' },
-      },
-    })
+      }),
+    )
     renderApp('/subscription')
     fireEvent.click(await screen.findByRole('button', { name: `${T.downgrade} to Starter` }))
     const dialog = await screen.findByRole('dialog', { name: 'Move to the Starter plan?' })
@@ -105,18 +119,18 @@ describe('/subscription signed in', () => {
 
   it('cancels a paid plan after asking, with the spec’s toast, and shows the access-until date', async () => {
     let cancelled = false
-    mockApi({
-      'GET /api/auth/user': { body: { ...SAMPLE_USER, subscriptionTier: 'starter' } },
-      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-      'GET /api/subscription/invoices': { body: { data: [] } },
-      'GET /api/subscription/current': () => ({
+    mockApi(
+      stub(currentUserCall, { body: { ...SAMPLE_USER, subscriptionTier: 'starter' } }),
+      stub(unreadCountCall, { body: { unreadCount: 0 } }),
+      stub(listInvoicesCall, { body: { data: [] } }),
+      stub(currentSubscriptionCall, () => ({
         body: sampleSubscription('starter', { cancelAtPeriodEnd: cancelled }),
-      }),
-      'POST /api/subscription/cancel': () => {
+      })),
+      stub(cancelSubscriptionCall, () => {
         cancelled = true
         return { body: { message: T.canceledDescription, subscriptionEndsAt: '2026-12-25T12:00:00.000Z' } }
-      },
-    })
+      }),
+    )
     renderApp('/subscription')
     expect(await screen.findByText('Renews on')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: T.cancelSubscription }))
@@ -129,12 +143,12 @@ describe('/subscription signed in', () => {
   })
 
   it('shows an agent the plans without letting them change anything', async () => {
-    mockApi({
-      'GET /api/auth/user': { body: { ...SAMPLE_USER, role: 'agent', subscriptionTier: 'starter' } },
-      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-      'GET /api/subscription/current': { body: sampleSubscription('starter') },
-      'GET /api/subscription/invoices': { body: { data: [] } },
-    })
+    mockApi(
+      stub(currentUserCall, { body: { ...SAMPLE_USER, role: 'agent', subscriptionTier: 'starter' } }),
+      stub(unreadCountCall, { body: { unreadCount: 0 } }),
+      stub(currentSubscriptionCall, { body: sampleSubscription('starter') }),
+      stub(listInvoicesCall, { body: { data: [] } }),
+    )
     renderApp('/subscription')
     expect(await screen.findByText(T.onlyAdmins)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: `${T.upgrade} to Enterprise` })).toBeDisabled()
@@ -142,21 +156,21 @@ describe('/subscription signed in', () => {
   })
 
   it('warns of a payment past due, on the page and in the shell', async () => {
-    mockApi({
-      'GET /api/auth/user': {
+    mockApi(
+      stub(currentUserCall, {
         body: { ...SAMPLE_USER, subscriptionStatus: 'past_due', subscriptionTier: 'starter' },
-      },
-      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-      'GET /api/subscription/invoices': { body: { data: [] } },
-      'GET /api/subscription/current': {
+      }),
+      stub(unreadCountCall, { body: { unreadCount: 0 } }),
+      stub(listInvoicesCall, { body: { data: [] } }),
+      stub(currentSubscriptionCall, {
         body: sampleSubscription('starter', {
           status: 'past_due',
           subscriptionStatus: 'past_due',
           pastDueSince: '2026-11-20T12:00:00.000Z',
           graceEndsAt: '2026-11-27T12:00:00.000Z',
         }),
-      },
-    })
+      }),
+    )
     renderApp('/subscription')
     expect(await screen.findByText(/New applications can be created until Nov 27, 2026/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Review billing' })).toHaveAttribute('href', '/subscription')

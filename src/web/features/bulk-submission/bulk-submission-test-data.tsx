@@ -1,11 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { vi } from 'vitest'
-import type { Recommendation, SubmissionResult } from '#shared/contracts/bulk-submission.contract.ts'
+import {
+  type Recommendation,
+  recommendationsCall,
+  type SubmissionResult,
+  submitCall,
+} from '#shared/contracts/bulk-submission.contract.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { Toaster } from '#web/components/toaster.tsx'
 import { sampleListItem } from '#web/features/applications/applications-test-data.ts'
 import { createQueryClient } from '#web/lib/query-client.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { SmartBulkSubmissionModal } from './smart-bulk-submission-modal.tsx'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -97,10 +103,7 @@ export function bodiesSentTo(fetchMock: { mock: { calls: unknown[][] } }, path: 
 
 /** The recommendations and submit answers a walk through the modal needs. */
 export function bulkSubmissionHandlers(results: SubmissionResult[]) {
-  return {
-    'POST /api/bulk-submission/recommendations': { body: RECOMMENDATIONS },
-    'POST /api/bulk-submission/submit': { body: results },
-  }
+  return [stub(recommendationsCall, { body: RECOMMENDATIONS }), stub(submitCall, { body: results })]
 }
 
 /** From an open modal: a 35-year-old in CA, every recommended carrier, submitted. */

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { sampleListItem } from '#web/features/applications/applications-test-data.ts'
-import { mockApi } from '#web/testing/mock-api.ts'
+import { mockApi, stub } from '#web/testing/mock-api.ts'
 import { bodiesSentTo, RECOMMENDATIONS, renderModal } from './bulk-submission-test-data.tsx'
 
 const RECOMMEND = '/api/bulk-submission/recommendations'
@@ -14,7 +15,7 @@ function applicationFor(state: string | null, zipCode: string | null, age: numbe
 
 describe('Smart Bulk Submission profile stage', () => {
   it("starts from the client's age, stored state and ZIP code and sends them", async () => {
-    const fetchMock = mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
+    const fetchMock = mockApi(stub(recommendationsCall, { body: RECOMMENDATIONS }))
     renderModal(applicationFor(' tx ', '78701-1234', 35))
     expect(screen.getByLabelText('Age')).toHaveValue('35')
     expect(screen.getByLabelText('State')).toHaveValue('TX')
@@ -32,7 +33,7 @@ describe('Smart Bulk Submission profile stage', () => {
   it.each(['Texas', 'ZZ'])(
     'leaves the state to choose when the stored %s is not a US state code',
     async (state) => {
-      const fetchMock = mockApi({})
+      const fetchMock = mockApi()
       renderModal(applicationFor(state, '78701'))
       expect(screen.getByLabelText('State')).toHaveValue('')
       expect(screen.getByLabelText('ZIP code')).toHaveValue('78701')
@@ -44,7 +45,7 @@ describe('Smart Bulk Submission profile stage', () => {
   )
 
   it('leaves them empty when the client has no address or date of birth', () => {
-    mockApi({})
+    mockApi()
     renderModal(applicationFor(null, null))
     expect(screen.getByLabelText('Age')).toHaveValue('')
     expect(screen.getByLabelText('State')).toHaveValue('')

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import {
+  listSubmissionsCall,
+  recommendationsCall,
+  submitCall,
+} from '#shared/contracts/bulk-submission.contract.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { sampleSubmission } from '#web/features/applications/applications-test-data.ts'
-import { mockApi } from '#web/testing/mock-api.ts'
+import { mockApi, stub } from '#web/testing/mock-api.ts'
 import {
   APPLICATION,
   bodiesSentTo,
@@ -33,7 +38,7 @@ async function reachSelection() {
 
 describe('Smart Bulk Submission modal', () => {
   it('asks for the profile first when the age is missing', async () => {
-    const fetchMock = mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
+    const fetchMock = mockApi(stub(recommendationsCall, { body: RECOMMENDATIONS }))
     renderModal()
     click('Get Recommendations')
     const title = await toast(BULK_TEXTS.profileRequiredTitle)
@@ -43,7 +48,7 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('shows the coverage choices with their defaults and the application type', () => {
-    mockApi({})
+    mockApi()
     renderModal()
     const coverage = screen.getByLabelText('Coverage amount') as HTMLSelectElement
     expect([...coverage.options].map((option) => option.text)).toEqual([
@@ -59,7 +64,7 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('sends the profile and shows each recommendation with score, level, quote and reasons', async () => {
-    const fetchMock = mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
+    const fetchMock = mockApi(stub(recommendationsCall, { body: RECOMMENDATIONS }))
     renderModal()
     fillProfile()
     fireEvent.change(screen.getByLabelText('Credit score (optional)'), { target: { value: '720' } })
@@ -89,7 +94,7 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('says so when no carrier matches', async () => {
-    mockApi({ [`POST ${RECOMMEND}`]: { body: [] } })
+    mockApi(stub(recommendationsCall, { body: [] }))
     renderModal()
     fillProfile()
     click('Get Recommendations')
@@ -98,7 +103,7 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('shows a missing state under its field instead of asking the server', async () => {
-    const fetchMock = mockApi({})
+    const fetchMock = mockApi()
     renderModal()
     fireEvent.change(screen.getByLabelText('Age'), { target: { value: '40' } })
     click('Get Recommendations')
@@ -111,7 +116,7 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('keeps the entered profile and the selection when going back', async () => {
-    mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
+    mockApi(stub(recommendationsCall, { body: RECOMMENDATIONS }))
     renderModal()
     await reachSelection()
     fireEvent.click(screen.getByLabelText('Steady Casualty'))
@@ -127,7 +132,7 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('refuses to submit with no carrier selected', async () => {
-    const fetchMock = mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
+    const fetchMock = mockApi(stub(recommendationsCall, { body: RECOMMENDATIONS }))
     renderModal()
     await reachSelection()
     click('Submit to 0 carriers')
@@ -141,10 +146,10 @@ describe('Smart Bulk Submission modal', () => {
       sampleResult(RECOMMENDATIONS[0]!, { confirmationNumber: 'CM-77' }),
       sampleResult(RECOMMENDATIONS[1]!, { status: 'failed', deliveryStatus: 'failed', message: 'Timed out' }),
     ]
-    const fetchMock = mockApi({
-      [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS },
-      [`POST ${SUBMIT}`]: { body: results },
-    })
+    const fetchMock = mockApi(
+      stub(recommendationsCall, { body: RECOMMENDATIONS }),
+      stub(submitCall, { body: results }),
+    )
     const { onCompleted } = renderModal()
     await reachSelection()
     click('Select recommended (excellent and good)')
@@ -181,10 +186,10 @@ describe('Smart Bulk Submission modal', () => {
       message: 'Queued for delivery',
     })
     let status: 'queued' | 'sent' = 'queued'
-    const fetchMock = mockApi({
-      [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS },
-      [`POST ${SUBMIT}`]: { body: [pending] },
-      [`GET ${SUBMISSIONS}`]: () => {
+    const fetchMock = mockApi(
+      stub(recommendationsCall, { body: RECOMMENDATIONS }),
+      stub(submitCall, { body: [pending] }),
+      stub(listSubmissionsCall, () => {
         const answer = sampleSubmission({
           id: pending.submissionId,
           status,
@@ -193,8 +198,8 @@ describe('Smart Bulk Submission modal', () => {
         })
         status = 'sent'
         return { body: { submissions: [answer] } }
-      },
-    })
+      }),
+    )
     const { onCompleted } = renderModal()
     await reachSelection()
     fireEvent.click(screen.getByLabelText('Cheap Mutual'))
@@ -221,7 +226,7 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('lets a toast over the modal be dismissed without closing the modal', async () => {
-    mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
+    mockApi(stub(recommendationsCall, { body: RECOMMENDATIONS }))
     const { onClose } = renderModal()
     await reachSelection()
     click('Submit to 0 carriers')
@@ -240,10 +245,10 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('toasts the server message when the submit is refused', async () => {
-    mockApi({
-      [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS },
-      [`POST ${SUBMIT}`]: { status: 409, body: { message: BULK_TEXTS.alreadySubmitted } },
-    })
+    mockApi(
+      stub(recommendationsCall, { body: RECOMMENDATIONS }),
+      stub(submitCall, { status: 409, body: { message: BULK_TEXTS.alreadySubmitted } }),
+    )
     renderModal()
     await reachSelection()
     click('Select all')
@@ -254,7 +259,7 @@ describe('Smart Bulk Submission modal', () => {
   })
 
   it('retries a lost connection with the same key, then falls back to the generic message', async () => {
-    const fetchMock = mockApi({ [`POST ${RECOMMEND}`]: { body: RECOMMENDATIONS } })
+    const fetchMock = mockApi(stub(recommendationsCall, { body: RECOMMENDATIONS }))
     const answer = fetchMock.getMockImplementation()!
     fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === SUBMIT) throw new TypeError('Failed to fetch')

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { type CarrierConnection, CONNECTION_TEXTS } from '#shared/contracts/carrier-delivery.contract.ts'
+import {
+  type CarrierConnection,
+  CONNECTION_TEXTS,
+  getCarrierConnectionCall,
+  updateCarrierConnectionCall,
+} from '#shared/contracts/carrier-delivery.contract.ts'
 import { CARRIERS, mockApplicationsApi } from '#web/features/applications/applications-test-data.ts'
+import { type MockAnswer, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { CONNECTION_NOTES } from './carrier-connection.tsx'
 
@@ -15,13 +21,13 @@ const SAVED: CarrierConnection = {
 }
 
 async function openConnection(
-  put: (body: unknown) => { status?: number; body: unknown },
+  put: (body: unknown) => MockAnswer<typeof updateCarrierConnectionCall>,
   saved: CarrierConnection = SAVED,
 ) {
-  const fetchMock = mockApplicationsApi({
-    [`GET ${PATH}`]: { body: saved },
-    [`PUT ${PATH}`]: ({ body }) => put(body),
-  })
+  const fetchMock = mockApplicationsApi(
+    stub(getCarrierConnectionCall, { body: saved }),
+    stub(updateCarrierConnectionCall, ({ body }) => put(body)),
+  )
   renderApp('/carriers')
   fireEvent.click(await screen.findByRole('button', { name: `View Details for ${CARRIER.name}` }))
   const dialog = await screen.findByRole('dialog', { name: CARRIER.name })

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { getApplicationCall } from '#shared/contracts/applications.contract.ts'
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
 import { QUEUED_REFRESH_MS } from '#web/features/applications/application-details-page.tsx'
@@ -8,6 +9,7 @@ import {
   sampleApplication,
   sampleSubmission,
 } from '#web/features/applications/applications-test-data.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 const PDF = sampleSubmission({
@@ -44,7 +46,7 @@ const item = (name: string) => screen.getByRole('article', { name })
 function detailsWith(submissions: CarrierSubmission[]) {
   const app = sampleApplication({ submissions })
   let current = app
-  const fetchMock = mockApplicationsApi({ [`GET ${pathOf(app)}`]: () => ({ body: current }) })
+  const fetchMock = mockApplicationsApi(stub(getApplicationCall, () => ({ body: current })))
   renderApp(`/applications/${app.id}`)
   return { app, fetchMock, setCurrent: (next: typeof app) => (current = next) }
 }

@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CARRIER_TEXTS } from '#shared/contracts/carriers.contract.ts'
+import {
+  CARRIER_TEXTS,
+  createCarrierCall,
+  listCarriersCall,
+  setCarrierActiveCall,
+} from '#shared/contracts/carriers.contract.ts'
 import {
   CARRIERS,
   mockApplicationsApi,
   sampleCarrier,
 } from '#web/features/applications/applications-test-data.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 const cardNames = () =>
@@ -49,11 +55,11 @@ describe('Carriers page', () => {
   })
 
   it('shows three states then +N more, and the active badge', async () => {
-    mockApplicationsApi({
-      'GET /api/carriers': {
+    mockApplicationsApi(
+      stub(listCarriersCall, {
         body: { data: [sampleCarrier({ name: 'Wide Reach', states: ['AZ', 'CA', 'NV', 'OR', 'WA'] })] },
-      },
-    })
+      }),
+    )
     renderApp('/carriers')
     await screen.findByText('Wide Reach')
     expect(screen.getByText('+2 more')).toBeInTheDocument()
@@ -62,8 +68,8 @@ describe('Carriers page', () => {
   })
 
   it('opens details with the integrations and the default ratings', async () => {
-    mockApplicationsApi({
-      'GET /api/carriers': {
+    mockApplicationsApi(
+      stub(listCarriersCall, {
         body: {
           data: [
             sampleCarrier({
@@ -74,8 +80,8 @@ describe('Carriers page', () => {
             }),
           ],
         },
-      },
-    })
+      }),
+    )
     renderApp('/carriers')
     fireEvent.click(await screen.findByRole('button', { name: 'View Details for Plain Co' }))
     const dialog = await screen.findByRole('dialog', { name: 'Plain Co' })
@@ -88,11 +94,11 @@ describe('Carriers page', () => {
   })
 
   it('switches a carrier off for the agency', async () => {
-    const fetchMock = mockApplicationsApi({
-      [`PUT /api/carriers/${CARRIERS[0]!.id}/active`]: ({ body }) => ({
-        body: { ...CARRIERS[0], ...(body as object) },
-      }),
-    })
+    const fetchMock = mockApplicationsApi(
+      stub(setCarrierActiveCall, ({ body }) => ({
+        body: { ...CARRIERS[0]!, ...body },
+      })),
+    )
     renderApp('/carriers')
     const toggle = await screen.findByRole('switch', { name: 'Cheap Mutual active for your agency' })
     fireEvent.click(toggle)
@@ -119,7 +125,7 @@ describe('Add Carrier dialog', () => {
 
   it('adds a carrier, toasts, closes and resets', async () => {
     const created = sampleCarrier({ name: 'New Co', code: 'NC-1' })
-    const fetchMock = mockApplicationsApi({ 'POST /api/carriers': { status: 201, body: created } })
+    const fetchMock = mockApplicationsApi(stub(createCarrierCall, { status: 201, body: created }))
     renderApp('/carriers')
     let dialog = await openAddCarrier()
     fireEvent.change(within(dialog).getByLabelText('Carrier name'), { target: { value: 'New Co' } })
@@ -145,7 +151,7 @@ describe('Add Carrier dialog', () => {
   })
 
   it("shows the server's message for a duplicate code", async () => {
-    mockApplicationsApi({ 'POST /api/carriers': { status: 409, body: { message: CARRIER_TEXTS.codeTaken } } })
+    mockApplicationsApi(stub(createCarrierCall, { status: 409, body: { message: CARRIER_TEXTS.codeTaken } }))
     renderApp('/carriers')
     const dialog = await openAddCarrier()
     fireEvent.change(within(dialog).getByLabelText('Carrier name'), { target: { value: 'Dup' } })

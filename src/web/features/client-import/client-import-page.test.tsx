@@ -5,9 +5,13 @@ import {
   IMPORT_TEXTS,
   type ImportRecord,
   type ImportResult,
+  importClientsCall,
+  listImportsCall,
 } from '#shared/contracts/client-import.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
-import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub, stubFile } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { TOO_MANY_FILES } from './check-import-files.ts'
 
@@ -62,13 +66,13 @@ const HISTORY: ImportRecord[] = [
   },
 ]
 
-function mockImportApi(handlers: Record<string, MockAnswer> = {}) {
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/clients/import/history': { body: { data: HISTORY } },
+function mockImportApi(...handlers: Stub[]) {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(listImportsCall, { body: { data: HISTORY } }),
     ...handlers,
-  })
+  )
 }
 
 function fileOf(name: string, size = 20): File {
@@ -104,7 +108,7 @@ describe('Client Import page', () => {
   })
 
   it('says so when the agency has imported nothing yet', async () => {
-    mockImportApi({ 'GET /api/clients/import/history': { body: { data: [] } } })
+    mockImportApi(stub(listImportsCall, { body: { data: [] } }))
     renderApp('/client-import')
     expect(await screen.findByText(IMPORT_TEXTS.recentEmpty)).toBeInTheDocument()
   })
@@ -154,7 +158,7 @@ describe('Client Import page', () => {
   })
 
   it('imports a file, shows the results, toasts and refreshes the clients queries', async () => {
-    const fetchMock = mockImportApi({ 'POST /api/clients/import': { body: RESULT } })
+    const fetchMock = mockImportApi(stub(importClientsCall, { body: RESULT }))
     const { queryClient } = renderApp('/client-import')
     queryClient.setQueryData(queryKeys.clients.summary, { total: 1, active: 1, newThisMonth: 0 })
     await chooseFile(fileOf('clients.csv'))
@@ -183,7 +187,7 @@ describe('Client Import page', () => {
       IMPORT_TEXTS.failedNoSuccess,
     ],
   ])('toasts Import Failed with %s', async (_case, answer, description) => {
-    mockImportApi({ 'POST /api/clients/import': answer })
+    mockImportApi(stub(importClientsCall, answer))
     renderApp('/client-import')
     await chooseFile(fileOf('clients.csv'))
     await waitFor(() => expect(toast()).toHaveTextContent(IMPORT_TEXTS.failedTitle))
@@ -200,7 +204,9 @@ describe('Client Import page', () => {
   })
 
   it('downloads each template under its spec name, and says when it fails', async () => {
-    mockImportApi({ 'GET /api/clients/import/template': { body: 'First Name,Last Name,Email,Phone' } })
+    mockImportApi(
+      stubFile('GET', '/api/clients/import/template', { body: 'First Name,Last Name,Email,Phone' }),
+    )
     vi.stubGlobal(
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:template', revokeObjectURL: () => {} }),
@@ -217,7 +223,7 @@ describe('Client Import page', () => {
     fireEvent.click(within(panel).getByRole('button', { name: /Excel/ }))
     await waitFor(() => expect(names).toEqual(['client-import-template.csv', 'client-import-template.xlsx']))
 
-    mockImportApi({ 'GET /api/clients/import/template': { status: 500, body: { message: 'Boom' } } })
+    mockImportApi(stubFile('GET', '/api/clients/import/template', { status: 500, body: { message: 'Boom' } }))
     fireEvent.click(within(panel).getByRole('button', { name: /CSV/ }))
     expect(await screen.findByText(IMPORT_TEXTS.downloadFailedTitle)).toBeInTheDocument()
     expect(screen.getByText(IMPORT_TEXTS.downloadFailed)).toBeInTheDocument()

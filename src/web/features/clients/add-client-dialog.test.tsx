@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { createClientCall } from '#shared/contracts/clients.contract.ts'
 import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { fullClient, mockClientsApi, requestsTo } from './clients-test-data.ts'
 
@@ -52,7 +54,7 @@ describe('Add New Client dialog', () => {
   })
 
   it('adds the client, says so, closes and refreshes the list and the summary', async () => {
-    const fetchMock = mockClientsApi({ 'POST /api/clients': { status: 201, body: fullClient() } })
+    const fetchMock = mockClientsApi(stub(createClientCall, { status: 201, body: fullClient() }))
     renderApp('/clients')
     const dialog = await openDialog()
     fill(dialog)
@@ -75,15 +77,15 @@ describe('Add New Client dialog', () => {
   })
 
   it('puts the duplicate email message on the email field and toasts the failure', async () => {
-    mockClientsApi({
-      'POST /api/clients': {
+    mockClientsApi(
+      stub(createClientCall, {
         status: 409,
         body: {
           message: CLIENT_MESSAGES.emailTaken,
           errors: [{ path: 'email', message: CLIENT_MESSAGES.emailTaken }],
         },
-      },
-    })
+      }),
+    )
     renderApp('/clients')
     const dialog = await openDialog()
     fill(dialog)

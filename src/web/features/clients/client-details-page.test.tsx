@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ClientInputSchema } from '#shared/contracts/clients.contract.ts'
+import {
+  ClientInputSchema,
+  getClientCall,
+  revealClientFieldCall,
+  updateClientCall,
+} from '#shared/contracts/clients.contract.ts'
 import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { NO_APPLICATIONS } from './client-applications.tsx'
 import { CLIENT_NOT_FOUND } from './client-details-page.tsx'
@@ -52,11 +58,11 @@ describe('Client details page', () => {
   })
 
   it('reveals a sensitive value on request and hides it again', async () => {
-    const fetchMock = mockClientsApi({
-      [`POST /api/clients/${CLIENT_ID}/reveal`]: ({ body }) => ({
-        body: { field: (body as { field: string }).field, value: '123-45-6789' },
-      }),
-    })
+    const fetchMock = mockClientsApi(
+      stub(revealClientFieldCall, ({ body }) => ({
+        body: { field: body.field, value: '123-45-6789' },
+      })),
+    )
     renderApp(PATH)
     await screen.findByRole('heading', { level: 1, name: 'Maria Gonzalez' })
     fireEvent.click(screen.getByRole('button', { name: 'Reveal SSN' }))
@@ -70,9 +76,9 @@ describe('Client details page', () => {
   })
 
   it('saves every field but never sends a masked value back', async () => {
-    const fetchMock = mockClientsApi({
-      [`PUT /api/clients/${CLIENT_ID}`]: ({ body }) => ({ body: fullClient(body as object) }),
-    })
+    const fetchMock = mockClientsApi(
+      stub(updateClientCall, ({ body }) => ({ body: fullClient(body as object) })),
+    )
     renderApp(PATH)
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
     const form = screen.getByRole('form', { name: 'Edit client' })
@@ -99,7 +105,7 @@ describe('Client details page', () => {
   })
 
   it('sends a sensitive field the user typed, and refuses a malformed one', async () => {
-    const fetchMock = mockClientsApi({ [`PUT /api/clients/${CLIENT_ID}`]: { body: fullClient() } })
+    const fetchMock = mockClientsApi(stub(updateClientCall, { body: fullClient() }))
     renderApp(PATH)
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
     const form = screen.getByRole('form', { name: 'Edit client' })
@@ -115,15 +121,15 @@ describe('Client details page', () => {
   })
 
   it('toasts the update failure with the server message', async () => {
-    mockClientsApi({
-      [`PUT /api/clients/${CLIENT_ID}`]: {
+    mockClientsApi(
+      stub(updateClientCall, {
         status: 409,
         body: {
           message: CLIENT_MESSAGES.emailTaken,
           errors: [{ path: 'email', message: CLIENT_MESSAGES.emailTaken }],
         },
-      },
-    })
+      }),
+    )
     renderApp(PATH)
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
@@ -132,7 +138,7 @@ describe('Client details page', () => {
   })
 
   it('says so when the client is not on file', async () => {
-    mockClientsApi({ [`GET /api/clients/${CLIENT_ID}`]: { status: 404, body: { message: 'Not found' } } })
+    mockClientsApi(stub(getClientCall, { status: 404, body: { message: 'Not found' } }))
     renderApp(PATH)
     expect(await screen.findByText(CLIENT_NOT_FOUND)).toBeInTheDocument()
   })

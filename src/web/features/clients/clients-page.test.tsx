@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { listClientsCall } from '#shared/contracts/clients.contract.ts'
 import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { SKELETON_CARDS } from './client-grid.tsx'
 import { CLIENT_ID, listItem, mockClientsApi, requestsTo } from './clients-test-data.ts'
 
 describe('Clients page', () => {
   it('shows the title, the summary figures and a card per client', async () => {
-    mockClientsApi({
-      'GET /api/clients': {
+    mockClientsApi(
+      stub(listClientsCall, {
         body: {
           data: [
             listItem(),
@@ -16,8 +18,8 @@ describe('Clients page', () => {
           ],
           nextCursor: null,
         },
-      },
-    })
+      }),
+    )
     renderApp('/clients')
     expect(await screen.findByRole('heading', { level: 1, name: CLIENT_MESSAGES.title })).toBeInTheDocument()
     expect(screen.getByText(CLIENT_MESSAGES.subtitle)).toBeInTheDocument()
@@ -40,7 +42,7 @@ describe('Clients page', () => {
   })
 
   it('shows 9 skeleton cards while the list loads', async () => {
-    mockClientsApi({ 'GET /api/clients': () => new Promise(() => {}) as never })
+    mockClientsApi(stub(listClientsCall, () => new Promise<never>(() => {})))
     renderApp('/clients')
     const loading = await screen.findByRole('status', { name: 'Loading clients' })
     expect(within(loading).getAllByTestId('client-card-skeleton')).toHaveLength(SKELETON_CARDS)
@@ -60,11 +62,11 @@ describe('Clients page', () => {
   })
 
   it('says no client matches a search', async () => {
-    mockClientsApi({
-      'GET /api/clients': ({ url }) => ({
+    mockClientsApi(
+      stub(listClientsCall, ({ url }) => ({
         body: { data: url.searchParams.get('q') ? [] : [listItem()], nextCursor: null },
-      }),
-    })
+      })),
+    )
     renderApp('/clients')
     await screen.findByText('Maria Gonzalez')
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search clients' }), { target: { value: 'zzz' } })
@@ -73,15 +75,15 @@ describe('Clients page', () => {
   })
 
   it('invites to add the first client when there are none', async () => {
-    mockClientsApi({ 'GET /api/clients': { body: { data: [], nextCursor: null } } })
+    mockClientsApi(stub(listClientsCall, { body: { data: [], nextCursor: null } }))
     renderApp('/clients')
     expect(await screen.findByText(CLIENT_MESSAGES.emptyStart)).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: CLIENT_MESSAGES.emptyTitle })).toBeInTheDocument()
   })
 
   it('loads the next page with the cursor', async () => {
-    const fetchMock = mockClientsApi({
-      'GET /api/clients': ({ url }) =>
+    const fetchMock = mockClientsApi(
+      stub(listClientsCall, ({ url }) =>
         url.searchParams.get('cursor') === 'page-2'
           ? {
               body: {
@@ -90,7 +92,8 @@ describe('Clients page', () => {
               },
             }
           : { body: { data: [listItem()], nextCursor: 'page-2' } },
-    })
+      ),
+    )
     renderApp('/clients')
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }))
     expect(await screen.findByText('Omar Haddad')).toBeInTheDocument()

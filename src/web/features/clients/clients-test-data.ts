@@ -1,7 +1,13 @@
-import type { Client, ClientListItem } from '#shared/contracts/clients.contract.ts'
-import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
-
-type Handler = MockAnswer | ((request: { url: URL; body: unknown }) => MockAnswer)
+import {
+  type Client,
+  type ClientListItem,
+  clientSummaryCall,
+  getClientCall,
+  listClientsCall,
+} from '#shared/contracts/clients.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 
 export const CLIENT_ID = '0b6f3c1e-2222-4b4b-8c8c-000000000001'
 
@@ -19,9 +25,6 @@ export function listItem(overrides: Partial<ClientListItem> = {}): ClientListIte
     ...overrides,
   }
 }
-
-/** The contract types sensitive fields as strings, but the server answers null when none is on file. */
-const NOT_ON_FILE = null as unknown as string
 
 export function fullClient(overrides: Partial<Client> = {}): Client {
   return {
@@ -41,9 +44,9 @@ export function fullClient(overrides: Partial<Client> = {}): Client {
     violationsLast5Years: 0,
     smoker: false,
     ssn: '***-**-6789',
-    spouseSsn: NOT_ON_FILE,
+    spouseSsn: null,
     driversLicenseNumber: '****4321',
-    mortgageAccount: NOT_ON_FILE,
+    mortgageAccount: null,
     createdAt: '2026-11-21T15:00:00.000Z',
     updatedAt: '2026-11-21T15:00:00.000Z',
     applicationCount: 0,
@@ -52,15 +55,15 @@ export function fullClient(overrides: Partial<Client> = {}): Client {
 }
 
 /** The signed-in shell plus the clients calls; `handlers` override or add calls. */
-export function mockClientsApi(handlers: Record<string, Handler> = {}) {
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/clients': { body: { data: [listItem()], nextCursor: null } },
-    'GET /api/clients/summary': { body: { total: 12, active: 12, newThisMonth: 3 } },
-    [`GET /api/clients/${CLIENT_ID}`]: { body: fullClient() },
+export function mockClientsApi(...handlers: Stub[]) {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(listClientsCall, { body: { data: [listItem()], nextCursor: null } }),
+    stub(clientSummaryCall, { body: { total: 12, active: 12, newThisMonth: 3 } }),
+    stub(getClientCall, { body: fullClient() }),
     ...handlers,
-  })
+  )
 }
 
 /** The requests the page made for one 'METHOD /path'. */

@@ -1,8 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type AuditRecord, COMPLIANCE_MESSAGES } from '#shared/contracts/compliance.contract.ts'
+import { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
+import {
+  type AuditRecord,
+  applicationAuditTrailCall,
+  auditHistoryCall,
+  COMPLIANCE_MESSAGES,
+  getRetentionCall,
+  termsCall,
+  verifyAuditChainCall,
+} from '#shared/contracts/compliance.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { COMPLIANCE_TERMS } from '#shared/terms/compliance-terms.ts'
-import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub, stubFile } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { VIEW_APPLICATION_AUDIT } from './audit-record-item.tsx'
 
@@ -32,7 +43,7 @@ function record(overrides: Partial<AuditRecord> = {}): AuditRecord {
   }
 }
 
-function mockCompliance(extra: Record<string, MockAnswer | ((r: { url: URL }) => MockAnswer)> = {}) {
+function mockCompliance(...extra: Stub[]) {
   const history = [
     record({
       id: '00000000-0000-4000-8000-000000000002',
@@ -44,14 +55,14 @@ function mockCompliance(extra: Record<string, MockAnswer | ((r: { url: URL }) =>
     }),
     record(),
   ]
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/compliance/audit-history': { body: { data: history, auditHistory: history, nextCursor: null } },
-    'GET /api/compliance/audit': { body: { data: [record()] } },
-    'GET /api/compliance/terms': { body: { data: COMPLIANCE_TERMS } },
-    'GET /api/compliance/retention': { body: { retentionYears: 7 } },
-    'GET /api/agency/users': {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(auditHistoryCall, { body: { data: history, auditHistory: history, nextCursor: null } }),
+    stub(applicationAuditTrailCall, { body: { data: [record()] } }),
+    stub(termsCall, { body: { data: COMPLIANCE_TERMS } }),
+    stub(getRetentionCall, { body: { retentionYears: 7 } }),
+    stub(listAgencyUsersCall, {
       body: {
         users: [
           {
@@ -70,9 +81,9 @@ function mockCompliance(extra: Record<string, MockAnswer | ((r: { url: URL }) =>
           },
         ],
       },
-    },
+    }),
     ...extra,
-  })
+  )
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -111,12 +122,12 @@ describe('Compliance & Audit page', () => {
   })
 
   it('says why an export was refused', async () => {
-    mockCompliance({
-      'GET /api/compliance/audit-history.csv': {
+    mockCompliance(
+      stubFile('GET', '/api/compliance/audit-history.csv', {
         status: 400,
         body: { message: COMPLIANCE_MESSAGES.exportTooLarge },
-      },
-    })
+      }),
+    )
     renderApp('/compliance')
     fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }))
     expect(await screen.findByText(COMPLIANCE_MESSAGES.exportFailed)).toBeInTheDocument()
@@ -124,11 +135,11 @@ describe('Compliance & Audit page', () => {
   })
 
   it('follows View Application Audit to the trail of that application and downloads its report', async () => {
-    const fetchMock = mockCompliance({
-      [`GET /api/compliance/report/${APPLICATION_ID}`]: {
+    const fetchMock = mockCompliance(
+      stubFile('GET', `/api/compliance/report/${APPLICATION_ID}`, {
         body: { reportType: 'application-compliance-report' },
-      },
-    })
+      }),
+    )
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }))
     const { router } = renderApp('/compliance')
     const buttons = await screen.findAllByRole('button', { name: VIEW_APPLICATION_AUDIT })
@@ -152,10 +163,10 @@ describe('Compliance & Audit page', () => {
   })
 
   it('prompts for a selection on the trail tab, and shows the empty states', async () => {
-    mockCompliance({
-      'GET /api/compliance/audit-history': { body: { data: [], auditHistory: [], nextCursor: null } },
-      'GET /api/compliance/audit': { body: { data: [] } },
-    })
+    mockCompliance(
+      stub(auditHistoryCall, { body: { data: [], auditHistory: [], nextCursor: null } }),
+      stub(applicationAuditTrailCall, { body: { data: [] } }),
+    )
     renderApp('/compliance?tab=trail')
     expect(await screen.findByText(COMPLIANCE_MESSAGES.selectApplication)).toBeInTheDocument()
     fireEvent.click(screen.getByRole('tab', { name: 'Audit History' }))
@@ -163,11 +174,11 @@ describe('Compliance & Audit page', () => {
   })
 
   it('names the first bad event when Verify integrity finds one', async () => {
-    mockCompliance({
-      'POST /api/compliance/audit/verify': {
+    mockCompliance(
+      stub(verifyAuditChainCall, {
         body: { ok: false, firstBadEvent: { id: 'e-7', sequence: 7, problem: 'altered' }, verifiedEvents: 6 },
-      },
-    })
+      }),
+    )
     renderApp('/compliance?tab=terms')
     expect(await screen.findByText('Electronic signature consent')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /NY DFS Cybersecurity Regulation/ })).toHaveAttribute(

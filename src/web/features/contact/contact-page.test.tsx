@@ -1,18 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RESPONSE_TIMES, CONTACT_TEXTS as T } from '#shared/contracts/contact.contract.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import {
+  getContactInfoCall,
+  RESPONSE_TIMES,
+  sendContactMessageCall,
+  CONTACT_TEXTS as T,
+} from '#shared/contracts/contact.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { type MockAnswer, mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
-function open(send: { status?: number; body: unknown }) {
-  const fetchMock = mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/contact/info': {
+function open(send: MockAnswer<typeof sendContactMessageCall>) {
+  const fetchMock = mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(getContactInfoCall, {
       body: { supportEmail: 'help@example.com', companyName: 'Agency Back Office' },
-    },
-    'POST /api/contact': send,
-  })
+    }),
+    stub(sendContactMessageCall, send),
+  )
   renderApp('/contact')
   return fetchMock
 }
@@ -29,7 +36,7 @@ async function fillValid() {
 
 describe('Contact', () => {
   it('shows the four response times and each field’s message', async () => {
-    open({ body: {} })
+    open({ status: 201, body: { success: true, reference: 'SUP-7K3QX9ZA', message: T.sent } })
     const times = within(await screen.findByRole('region', { name: 'Response times' }))
     for (const { title, time } of RESPONSE_TIMES) {
       expect(times.getByRole('heading', { name: title })).toBeInTheDocument()

@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { createApplicationCall, listApplicationsCall } from '#shared/contracts/applications.contract.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
+import { createClientCall } from '#shared/contracts/clients.contract.ts'
+import { dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
 import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard-texts.ts'
 import {
   CLIENT_ID,
@@ -16,6 +19,8 @@ import {
   sampleResult,
   submitToAllRecommended,
 } from '#web/features/bulk-submission/bulk-submission-test-data.tsx'
+import { fullClient } from '#web/features/clients/clients-test-data.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 const STATS = {
@@ -28,7 +33,7 @@ const STATS = {
 
 describe('Dashboard', () => {
   it('shows the four statistics with change notes from the server', async () => {
-    mockApplicationsApi({ 'GET /api/dashboard/stats': { body: STATS } })
+    mockApplicationsApi(stub(dashboardStatsCall, { body: STATS }))
     renderApp('/')
     expect(await screen.findByText('1,234')).toBeInTheDocument()
     for (const label of ['Total Applications', 'Pending Review', 'Approved', 'Active Clients']) {
@@ -41,15 +46,15 @@ describe('Dashboard', () => {
   })
 
   it('falls back to zero when the statistics fail', async () => {
-    mockApplicationsApi({ 'GET /api/dashboard/stats': { status: 500, body: { message: 'down' } } })
+    mockApplicationsApi(stub(dashboardStatsCall, { status: 500, body: { message: 'down' } }))
     renderApp('/')
     await screen.findByRole('heading', { name: 'Total Applications' })
     await waitFor(() => expect(screen.getByTestId('stat-total')).toHaveTextContent('0'))
   })
 
   it('lists recent applications with a View link, and the carrier count for bulk ones', async () => {
-    mockApplicationsApi({
-      'GET /api/applications': {
+    mockApplicationsApi(
+      stub(listApplicationsCall, {
         body: {
           data: [
             sampleListItem(),
@@ -57,11 +62,11 @@ describe('Dashboard', () => {
           ],
           nextCursor: null,
         },
-      },
-      'GET /api/dashboard/top-carriers': {
+      }),
+      stub(topCarriersCall, {
         body: { data: [{ id: 'c1', name: 'Cheap Mutual', applications: 3, status: 'maintenance' }] },
-      },
-    })
+      }),
+    )
     renderApp('/')
     const table = await screen.findByRole('table')
     expect(within(table).getAllByText('Ana Lopez')).toHaveLength(2)
@@ -100,20 +105,13 @@ describe('Dashboard', () => {
   })
 
   it('creates a new client first and sends its id with the application', async () => {
-    const fetchMock = mockApplicationsApi({
-      'POST /api/clients': {
+    const fetchMock = mockApplicationsApi(
+      stub(createClientCall, {
         status: 201,
-        body: {
-          id: CLIENT_ID,
-          firstName: 'Ana',
-          lastName: 'Lopez',
-          createdAt: '',
-          updatedAt: '',
-          applicationCount: 0,
-        },
-      },
-      'POST /api/applications': { status: 201, body: sampleApplication() },
-    })
+        body: fullClient({ id: CLIENT_ID, firstName: 'Ana', lastName: 'Lopez' }),
+      }),
+      stub(createApplicationCall, { status: 201, body: sampleApplication() }),
+    )
     renderApp('/')
     fireEvent.click((await screen.findAllByRole('button', { name: 'New Application' }))[0]!)
     const dialog = await wizardDialog()
@@ -138,10 +136,10 @@ describe('Dashboard', () => {
     const results = RECOMMENDATIONS.map((recommendation, index) =>
       sampleResult(recommendation, index === 0 ? {} : { status: 'failed', deliveryStatus: 'failed' }),
     )
-    const fetchMock = mockApplicationsApi({
-      'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } },
+    const fetchMock = mockApplicationsApi(
+      stub(listApplicationsCall, { body: { data: [sampleListItem()], nextCursor: null } }),
       ...bulkSubmissionHandlers(results),
-    })
+    )
     renderApp('/')
     fireEvent.click(await screen.findByRole('button', { name: `${BULK_TEXTS.smartSubmit} for Ana Lopez` }))
     await submitToAllRecommended()

@@ -2,13 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { listApplicationsCall } from '#shared/contracts/applications.contract.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { mockApplicationsApi, sampleListItem } from '#web/features/applications/applications-test-data.ts'
 import { createQueryClient } from '#web/lib/query-client.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { RecentApplications } from './recent-applications.tsx'
 
 function renderRecent(onBulkSubmit?: (application: ReturnType<typeof sampleListItem>) => void) {
-  mockApplicationsApi({ 'GET /api/applications': { body: { data: [sampleListItem()], nextCursor: null } } })
+  mockApplicationsApi(stub(listApplicationsCall, { body: { data: [sampleListItem()], nextCursor: null } }))
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>

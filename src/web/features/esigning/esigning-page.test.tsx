@@ -1,8 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { SigningDocument } from '#shared/contracts/esigning-documents.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import {
+  acceptConsentCall,
+  createSignatureCall,
+  getConsentCall,
+} from '#shared/contracts/esigning.contract.ts'
+import {
+  listProvidersCall,
+  listSigningDocumentsCall,
+  type SigningDocument,
+} from '#shared/contracts/esigning-documents.contract.ts'
 import { ESIGN_DISCLOSURE, ESIGNING_TEXTS as T } from '#shared/contracts/esigning-texts.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { checkSignatureImage, checkSigningFile } from './check-files.ts'
 
@@ -38,27 +49,27 @@ const PENDING: SigningDocument = {
 }
 
 function mockEsigningApi(documents: SigningDocument[], consentAccepted = false) {
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/esigning/documents': { body: { documents } },
-    'GET /api/esigning/providers': {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(listSigningDocumentsCall, { body: { documents } }),
+    stub(listProvidersCall, {
       body: {
         providers: [
           { id: 'email', label: 'Agency Back Office (signing links by email)', configured: true },
           { id: 'hellosign', label: 'Dropbox Sign (HelloSign)', configured: false },
         ],
       },
-    },
-    'GET /api/esigning/consent': {
+    }),
+    stub(getConsentCall, {
       body: { version: ESIGN_DISCLOSURE.version, accepted: consentAccepted, acceptedAt: null },
-    },
-    'POST /api/esigning/consent': {
+    }),
+    stub(acceptConsentCall, {
       status: 201,
       body: { version: ESIGN_DISCLOSURE.version, accepted: true, acceptedAt: null },
-    },
-    'POST /api/esigning/create-signature': { status: 201, body: { success: true, signatureId: 'sig-1' } },
-  })
+    }),
+    stub(createSignatureCall, { status: 201, body: { success: true, signatureId: 'sig-1' } }),
+  )
 }
 
 describe('the E-Signing page', () => {

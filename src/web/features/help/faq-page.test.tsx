@@ -1,17 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { getContactInfoCall } from '#shared/contracts/contact.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { FAQ_CATEGORIES, FAQ_TEXTS } from '#shared/help/faq.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 function open() {
-  mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/contact/info': {
+  mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(getContactInfoCall, {
       body: { supportEmail: 'help@example.com', companyName: 'Agency Back Office' },
-    },
-  })
+    }),
+  )
   renderApp('/faq')
 }
 

@@ -1,8 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MARKETPLACE_TEXTS as T } from '#shared/contracts/marketplace.contract.ts'
+import { listCarriersCall } from '#shared/contracts/carriers.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import {
+  createReviewCall,
+  deleteReviewCall,
+  listPostsCall,
+  listPracticesCall,
+  listReviewsCall,
+  MARKETPLACE_TEXTS as T,
+  updateReviewCall,
+  voteReviewCall,
+} from '#shared/contracts/marketplace.contract.ts'
+import { listModerationCall } from '#shared/contracts/marketplace-community.contract.ts'
 import { mockApplicationsApi, sampleCarrier } from '#web/features/applications/applications-test-data.ts'
-import { SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { samplePost, sampleReview } from './marketplace-test-data.ts'
 
@@ -12,16 +24,16 @@ const CARRIER = sampleCarrier({
   isCatalogue: true,
 })
 const EMPTY = { body: { data: [], nextCursor: null } }
-const pending = () => new Promise(() => {}) as never
+const pending = () => new Promise<never>(() => {})
 
-function mockMarketplace(extra: Parameters<typeof mockApplicationsApi>[0] = {}) {
-  return mockApplicationsApi({
-    'GET /api/carriers': { body: { data: [CARRIER] } },
-    'GET /api/marketplace/reviews': EMPTY,
-    'GET /api/marketplace/best-practices': EMPTY,
-    'GET /api/marketplace/posts': EMPTY,
+function mockMarketplace(...extra: Stub[]) {
+  return mockApplicationsApi(
+    stub(listCarriersCall, { body: { data: [CARRIER] } }),
+    stub(listReviewsCall, EMPTY),
+    stub(listPracticesCall, EMPTY),
+    stub(listPostsCall, EMPTY),
     ...extra,
-  })
+  )
 }
 
 const requests = (fetchMock: ReturnType<typeof mockMarketplace>, method: string, path: string) =>
@@ -31,11 +43,11 @@ const requests = (fetchMock: ReturnType<typeof mockMarketplace>, method: string,
 
 describe('Agent Marketplace page', () => {
   it('shows 4 skeletons for reviews and 3 for the other lists while they load', async () => {
-    mockMarketplace({
-      'GET /api/marketplace/reviews': pending,
-      'GET /api/marketplace/best-practices': pending,
-      'GET /api/marketplace/posts': pending,
-    })
+    mockMarketplace(
+      stub(listReviewsCall, pending),
+      stub(listPracticesCall, pending),
+      stub(listPostsCall, pending),
+    )
     renderApp('/agent-marketplace')
     const panel = () => screen.getByRole('tabpanel')
     await waitFor(() => expect(within(panel()).getAllByTestId('marketplace-skeleton')).toHaveLength(4))
@@ -61,13 +73,13 @@ describe('Agent Marketplace page', () => {
 
   it('shows a review with every field, and votes helpful', async () => {
     let review = sampleReview()
-    const fetchMock = mockMarketplace({
-      'GET /api/marketplace/reviews': () => ({ body: { data: [review], nextCursor: null } }),
-      'POST /api/marketplace/reviews/r1/vote': () => {
+    const fetchMock = mockMarketplace(
+      stub(listReviewsCall, () => ({ body: { data: [review], nextCursor: null } })),
+      stub(voteReviewCall, () => {
         review = sampleReview({ helpfulVotes: 4, totalVotes: 6, myVote: true })
         return { body: { id: 'r1', helpfulVotes: 4, totalVotes: 6, myVote: true } }
-      },
-    })
+      }),
+    )
     renderApp('/agent-marketplace')
     const card = await screen.findByRole('article', { name: 'Fast answers' })
     const view = within(card)
@@ -94,7 +106,7 @@ describe('Agent Marketplace page', () => {
   })
 
   it('shows an anonymous post as Anonymous with its type, counts and carriers', async () => {
-    mockMarketplace({ 'GET /api/marketplace/posts': { body: { data: [samplePost()], nextCursor: null } } })
+    mockMarketplace(stub(listPostsCall, { body: { data: [samplePost()], nextCursor: null } }))
     renderApp('/agent-marketplace')
     fireEvent.click(await screen.findByRole('tab', { name: T.tabPosts }))
     const view = within(await screen.findByRole('article', { name: 'Watch roof ages' }))
@@ -104,9 +116,7 @@ describe('Agent Marketplace page', () => {
   })
 
   it('adds a review with the spec’s defaults, its comma lists parsed and blank items dropped', async () => {
-    const fetchMock = mockMarketplace({
-      'POST /api/marketplace/reviews': { status: 201, body: sampleReview() },
-    })
+    const fetchMock = mockMarketplace(stub(createReviewCall, { status: 201, body: sampleReview() }))
     renderApp('/agent-marketplace')
     fireEvent.click(await screen.findByRole('button', { name: T.addReview }))
     const dialog = await screen.findByRole('dialog', { name: T.addReview })
@@ -153,11 +163,11 @@ describe('Agent Marketplace page', () => {
 
   it('lets the author edit their review, the dialog filled with it, and delete it after confirming', async () => {
     const mine = sampleReview({ isMine: true, pros: ['quick', 'kind'] })
-    const fetchMock = mockMarketplace({
-      'GET /api/marketplace/reviews': { body: { data: [mine], nextCursor: null } },
-      'PUT /api/marketplace/reviews/r1': { body: { ...mine, title: 'Faster answers' } },
-      'DELETE /api/marketplace/reviews/r1': { body: { deleted: true } },
-    })
+    const fetchMock = mockMarketplace(
+      stub(listReviewsCall, { body: { data: [mine], nextCursor: null } }),
+      stub(updateReviewCall, { body: { ...mine, title: 'Faster answers' } }),
+      stub(deleteReviewCall, { body: { deleted: true } }),
+    )
     renderApp('/agent-marketplace')
     const card = within(await screen.findByRole('article', { name: 'Fast answers' }))
     expect(card.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument()
@@ -187,10 +197,10 @@ describe('Agent Marketplace page', () => {
   })
 
   it('offers the moderation tab to platform admins only', async () => {
-    mockMarketplace({
-      'GET /api/auth/user': { body: { ...SAMPLE_USER, role: 'platform_admin' } },
-      'GET /api/marketplace/moderation': { body: { data: [] } },
-    })
+    mockMarketplace(
+      stub(currentUserCall, { body: { ...SAMPLE_USER, role: 'platform_admin' } }),
+      stub(listModerationCall, { body: { data: [] } }),
+    )
     renderApp('/agent-marketplace')
     fireEvent.click(await screen.findByRole('tab', { name: 'Moderation' }))
     expect(await screen.findByText('Nothing is waiting for moderation.')).toBeInTheDocument()

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { licenseExpirationCall, progressCall } from '#shared/contracts/onboarding-progress.contract.ts'
 import { moreExpiringText, ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { expiring, mockOnboarding, progressAnswer, progressRow } from './onboarding-test-data.ts'
 
@@ -18,7 +20,7 @@ describe('Agency Onboarding page', () => {
   })
 
   it('hides the banner when nothing expires, and shows the four stat cards', async () => {
-    mockOnboarding({ 'GET /api/agency-onboarding/license-expiration': { body: expiring(0) } })
+    mockOnboarding(stub(licenseExpirationCall, { body: expiring(0) }))
     renderApp('/agency-onboarding')
     expect((await screen.findAllByText('4 scheduled')).length).toBeGreaterThan(0)
     expect(screen.getByText('5 expiring')).toBeInTheDocument()
@@ -34,21 +36,21 @@ describe('Agency Onboarding page', () => {
   })
 
   it('says which call failed, in the spec’s words', async () => {
-    mockOnboarding({
-      'GET /api/agency-onboarding/license-expiration': { status: 500, body: { message: 'boom' } },
-      'GET /api/agency-onboarding/progress': { status: 500, body: { message: 'boom' } },
-    })
+    mockOnboarding(
+      stub(licenseExpirationCall, { status: 500, body: { message: 'boom' } }),
+      stub(progressCall, { status: 500, body: { message: 'boom' } }),
+    )
     renderApp('/agency-onboarding')
     expect(await screen.findByText(T.fetchExpiring)).toBeInTheDocument()
     expect((await screen.findAllByText(T.fetchProgress)).length).toBeGreaterThan(0)
   })
 
   it('searches by agent ID and selects an agent with View Details', async () => {
-    const fetchMock = mockOnboarding({
-      'GET /api/agency-onboarding/progress': ({ url }) => ({
+    const fetchMock = mockOnboarding(
+      stub(progressCall, ({ url }) => ({
         body: progressAnswer(url.searchParams.get('q') === 'none' ? [] : [progressRow()]),
-      }),
-    })
+      })),
+    )
     const { router } = renderApp('/agency-onboarding')
     fireEvent.click(await screen.findByRole('button', { name: 'View Details of AGT-1' }))
     await waitFor(() => expect(router.state.location.search).toBe('?tab=progress&agent=AGT-1'))
@@ -64,7 +66,7 @@ describe('Agency Onboarding page', () => {
   })
 
   it('shows every list’s empty state', async () => {
-    mockOnboarding({ 'GET /api/agency-onboarding/progress': { body: progressAnswer([]) } })
+    mockOnboarding(stub(progressCall, { body: progressAnswer([]) }))
     renderApp('/agency-onboarding?tab=workflow')
     expect(await screen.findByText(T.noWorkflows)).toBeInTheDocument()
     for (const [tab, text] of [

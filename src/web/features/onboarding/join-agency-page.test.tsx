@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { acceptInvitationCall, previewInvitationCall } from '#shared/contracts/onboarding-agents.contract.ts'
 import { ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
-import { mockApi, UNAUTHORIZED } from '#web/testing/mock-api.ts'
+import { mockApi, stub, UNAUTHORIZED } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 afterEach(() => {
@@ -21,13 +23,13 @@ const invitation = {
 describe('/join-agency', () => {
   it('sends the token from after # in the body, sets the password and goes to sign-in', async () => {
     window.location.hash = TOKEN
-    const fetchMock = mockApi({
-      'GET /api/auth/user': UNAUTHORIZED,
-      'POST /api/agency-onboarding/invitations/preview': { body: invitation },
-      'POST /api/agency-onboarding/invitations/accept': {
+    const fetchMock = mockApi(
+      stub(currentUserCall, UNAUTHORIZED),
+      stub(previewInvitationCall, { body: invitation }),
+      stub(acceptInvitationCall, {
         body: { email: invitation.email, agencyName: invitation.agencyName },
-      },
-    })
+      }),
+    )
     const { router } = renderApp('/join-agency')
     expect(await screen.findByRole('heading', { level: 1, name: 'Join Reyes Insurance' })).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } })
@@ -45,10 +47,10 @@ describe('/join-agency', () => {
 
   it('says when the link has been used or is not valid', async () => {
     window.location.hash = TOKEN
-    mockApi({
-      'GET /api/auth/user': UNAUTHORIZED,
-      'POST /api/agency-onboarding/invitations/preview': { status: 409, body: { message: T.invitationUsed } },
-    })
+    mockApi(
+      stub(currentUserCall, UNAUTHORIZED),
+      stub(previewInvitationCall, { status: 409, body: { message: T.invitationUsed } }),
+    )
     renderApp('/join-agency')
     expect(await screen.findByText(T.invitationUsed)).toBeInTheDocument()
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument()

@@ -1,9 +1,20 @@
-import type {
-  ExpiringLicense,
-  ProgressAnswer,
-  ProgressRow,
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { listAgentsCall, listWorkflowsCall } from '#shared/contracts/onboarding-agents.contract.ts'
+import {
+  dashboardCall,
+  type ExpiringLicense,
+  licenseExpirationCall,
+  type ProgressAnswer,
+  type ProgressRow,
+  progressCall,
 } from '#shared/contracts/onboarding-progress.contract.ts'
-import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import {
+  listDocumentsCall,
+  listLicensesCall,
+  listTrainingCall,
+} from '#shared/contracts/onboarding-records.contract.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 import { localDay } from './onboarding-display.tsx'
 
 const inDays = (days: number) => {
@@ -76,9 +87,7 @@ export function progressAnswer(agents: ProgressRow[]): ProgressAnswer {
 }
 
 /** The page's calls answered: `extra` replaces any of them. */
-export function mockOnboarding(
-  extra: Record<string, MockAnswer | ((r: { url: URL; body: unknown }) => MockAnswer)> = {},
-) {
+export function mockOnboarding(...extra: Stub[]) {
   const stats = {
     avgProgress: 43,
     documentsCompleted: 2,
@@ -89,17 +98,17 @@ export function mockOnboarding(
     trainingsScheduled: 4,
     totalAgents: 1,
   }
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/agency-onboarding/dashboard': { body: { dashboard: [], stats, total: 1 } },
-    'GET /api/agency-onboarding/progress': { body: progressAnswer([progressRow()]) },
-    'GET /api/agency-onboarding/license-expiration': { body: expiring(5) },
-    'GET /api/agency-onboarding/workflows': { body: [] },
-    'GET /api/agency-onboarding/licenses': { body: [] },
-    'GET /api/agency-onboarding/training': { body: [] },
-    'GET /api/agency-onboarding/documents': { body: [] },
-    'GET /api/agency-onboarding/agents': { body: { agents: [] } },
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(dashboardCall, { body: { dashboard: [], stats, total: 1 } }),
+    stub(progressCall, { body: progressAnswer([progressRow()]) }),
+    stub(licenseExpirationCall, { body: expiring(5) }),
+    stub(listWorkflowsCall, { body: [] }),
+    stub(listLicensesCall, { body: [] }),
+    stub(listTrainingCall, { body: [] }),
+    stub(listDocumentsCall, { body: [] }),
+    stub(listAgentsCall, { body: { agents: [] } }),
     ...extra,
-  })
+  )
 }

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
-import type { OutboxMessage } from '#shared/contracts/outbox.contract.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { listOutboxCall, type OutboxMessage } from '#shared/contracts/outbox.contract.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { OUTBOX_TEXTS } from './outbox-page.tsx'
 
@@ -25,11 +27,11 @@ const SENT: OutboxMessage = {
 }
 
 function renderOutbox(answer: { messages: OutboxMessage[]; smtpConfigured: boolean }) {
-  mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/outbox': { body: answer },
-  })
+  mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(listOutboxCall, { body: answer }),
+  )
   renderApp('/outbox')
 }
 

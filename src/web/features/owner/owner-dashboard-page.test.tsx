@@ -1,16 +1,19 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { OWNER_TEXTS } from '#shared/contracts/owner.contract.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { recordPageViewCall } from '#shared/contracts/analytics.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { getOwnerDashboardCall, OWNER_TEXTS } from '#shared/contracts/owner.contract.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 describe('Owner Dashboard', () => {
   it('shows Access Denied when the data call fails (an agency admin gets 403)', async () => {
-    mockApi({
-      'GET /api/auth/user': { body: SAMPLE_USER },
-      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-      'GET /api/owner/dashboard': { status: 403, body: { message: 'Forbidden' } },
-    })
+    mockApi(
+      stub(currentUserCall, { body: SAMPLE_USER }),
+      stub(unreadCountCall, { body: { unreadCount: 0 } }),
+      stub(getOwnerDashboardCall, { status: 403, body: { message: 'Forbidden' } }),
+    )
     renderApp('/owner-dashboard')
     expect(await screen.findByRole('heading', { name: OWNER_TEXTS.accessDenied })).toBeInTheDocument()
     expect(screen.getByText(OWNER_TEXTS.accessDeniedMessage)).toBeInTheDocument()
@@ -23,12 +26,12 @@ describe('Owner Dashboard', () => {
       'get',
     )
     privacy.mockReturnValue(false)
-    const fetchMock = mockApi({
-      'GET /api/auth/user': { body: SAMPLE_USER },
-      'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-      'GET /api/owner/dashboard': { status: 403, body: { message: 'Forbidden' } },
-      'POST /api/analytics/page-views': { status: 201, body: { recorded: true } },
-    })
+    const fetchMock = mockApi(
+      stub(currentUserCall, { body: SAMPLE_USER }),
+      stub(unreadCountCall, { body: { unreadCount: 0 } }),
+      stub(getOwnerDashboardCall, { status: 403, body: { message: 'Forbidden' } }),
+      stub(recordPageViewCall, { status: 201, body: { recorded: true } }),
+    )
     renderApp('/owner-dashboard?tab=users')
     await screen.findByRole('heading', { name: OWNER_TEXTS.accessDenied })
     // Sent once the page has loaded and the browser is idle.

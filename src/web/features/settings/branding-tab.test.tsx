@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { type BrandingAnswer, SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
-import { mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import {
+  type BrandingAnswer,
+  getBrandingCall,
+  saveBrandingCall,
+  SETTINGS_TEXTS as T,
+} from '#shared/contracts/settings.contract.ts'
+import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 const ANSWER: BrandingAnswer = {
@@ -18,14 +25,14 @@ const ANSWER: BrandingAnswer = {
 }
 
 function mockBrandingApi(answer: BrandingAnswer = ANSWER) {
-  return mockApi({
-    'GET /api/auth/user': { body: { ...SAMPLE_USER, subscriptionTier: 'executive' } },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/settings/branding': { body: answer },
-    'PUT /api/settings/branding': ({ body }) => ({
+  return mockApi(
+    stub(currentUserCall, { body: { ...SAMPLE_USER, subscriptionTier: 'executive' } }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(getBrandingCall, { body: answer }),
+    stub(saveBrandingCall, ({ body }) => ({
       body: { ...answer, branding: { ...answer.branding, ...(body as object) } },
-    }),
-  })
+    })),
+  )
 }
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!

@@ -1,9 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
-import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { SECURITY_MESSAGES, securityStatusCall } from '#shared/contracts/security.contract.ts'
+import {
+  getBrandingCall,
+  getNotificationPreferencesCall,
+  SETTINGS_TEXTS as T,
+  updateNotificationPreferencesCall,
+  updateProfileCall,
+} from '#shared/contracts/settings.contract.ts'
+import {
+  currentSubscriptionCall,
+  openBillingPortalCall,
+} from '#shared/contracts/subscription-current.contract.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
-import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { sampleSubscription } from '#web/testing/sample-subscription.ts'
 
@@ -16,14 +28,14 @@ const PREFERENCES = {
   weeklyReports: true,
 }
 
-function mockSettingsApi(extra: Record<string, MockAnswer | ((r: { body: unknown }) => MockAnswer)> = {}) {
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/settings/notifications': { body: PREFERENCES },
-    'GET /api/subscription/current': { body: sampleSubscription('free') },
+function mockSettingsApi(...extra: Stub[]) {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(getNotificationPreferencesCall, { body: PREFERENCES }),
+    stub(currentSubscriptionCall, { body: sampleSubscription('free') }),
     ...extra,
-  })
+  )
 }
 
 function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, pathname: string) {
@@ -58,10 +70,10 @@ describe('Settings page', () => {
       'Security',
     ])
     unmount()
-    mockSettingsApi({
-      'GET /api/auth/user': { body: { ...SAMPLE_USER, subscriptionTier: 'executive' } },
-      'GET /api/settings/branding': { status: 500, body: { message: 'x' } },
-    })
+    mockSettingsApi(
+      stub(currentUserCall, { body: { ...SAMPLE_USER, subscriptionTier: 'executive' } }),
+      stub(getBrandingCall, { status: 500, body: { message: 'x' } }),
+    )
     renderApp('/settings')
     await screen.findByRole('tab', { name: 'Branding' })
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -77,9 +89,7 @@ describe('Settings page', () => {
 
 describe('Profile tab', () => {
   it('sends the names alone with PUT, asking no password, and refreshes the current user', async () => {
-    const fetchMock = mockSettingsApi({
-      'PUT /api/settings/profile': ({ body }) => ({ body: { profile: body } }),
-    })
+    const fetchMock = mockSettingsApi(stub(updateProfileCall, ({ body }) => ({ body: { profile: body } })))
     renderApp('/settings?tab=profile')
     await waitFor(() => expect(field('firstName').value).toBe('Dana'))
     fireEvent.change(field('lastName'), { target: { value: 'Hart' } })
@@ -104,9 +114,9 @@ describe('Profile tab', () => {
 
   it('asks for the current password once the email changes, and shows a wrong one on its field', async () => {
     let attempts = 0
-    const fetchMock = mockSettingsApi({
-      'GET /api/settings/security': { body: { hasPassword: true, ...SECURITY_STATUS } },
-      'PUT /api/settings/profile': ({ body }) =>
+    const fetchMock = mockSettingsApi(
+      stub(securityStatusCall, { body: { hasPassword: true, ...SECURITY_STATUS } }),
+      stub(updateProfileCall, ({ body }) =>
         ++attempts === 1
           ? {
               status: 400,
@@ -116,7 +126,8 @@ describe('Profile tab', () => {
               },
             }
           : { body: { profile: body } },
-    })
+      ),
+    )
     renderApp('/settings?tab=profile')
     await waitFor(() => expect(field('email').value).toBe('dana@example.com'))
     fireEvent.change(field('email'), { target: { value: 'dana.hart@example.com' } })
@@ -141,12 +152,12 @@ describe('Profile tab', () => {
   })
 
   it("toasts 'Failed to update profile' and puts the server's message on the email", async () => {
-    mockSettingsApi({
-      'PUT /api/settings/profile': {
+    mockSettingsApi(
+      stub(updateProfileCall, {
         status: 409,
         body: { message: T.emailTaken, errors: [{ path: 'email', message: T.emailTaken }] },
-      },
-    })
+      }),
+    )
     renderApp('/settings')
     await waitFor(() => expect(field('email').value).toBe('dana@example.com'))
     fireEvent.click(screen.getByRole('button', { name: T.updateProfile }))
@@ -157,9 +168,11 @@ describe('Profile tab', () => {
 
 describe('Notifications tab', () => {
   it('shows the four preferences and saves one at once when it is switched', async () => {
-    const fetchMock = mockSettingsApi({
-      'PUT /api/settings/notifications': ({ body }) => ({ body: { ...PREFERENCES, ...(body as object) } }),
-    })
+    const fetchMock = mockSettingsApi(
+      stub(updateNotificationPreferencesCall, ({ body }) => ({
+        body: { ...PREFERENCES, ...(body as object) },
+      })),
+    )
     renderApp('/settings?tab=notifications')
     const weekly = await screen.findByRole('switch', { name: 'Weekly reports' })
     expect(weekly).toHaveAttribute('aria-checked', 'true')
@@ -172,7 +185,7 @@ describe('Notifications tab', () => {
   })
 
   it("puts the switch back and toasts 'Failed to update notifications' when the save fails", async () => {
-    mockSettingsApi({ 'PUT /api/settings/notifications': { status: 500, body: { message: 'Down' } } })
+    mockSettingsApi(stub(updateNotificationPreferencesCall, { status: 500, body: { message: 'Down' } }))
     renderApp('/settings?tab=notifications')
     const marketing = await screen.findByRole('switch', { name: 'Marketing emails' })
     fireEvent.click(marketing)
@@ -183,9 +196,7 @@ describe('Notifications tab', () => {
 
 describe('Subscription tab', () => {
   it('shows the plan, its status and monthly cost, and links to the billing page', async () => {
-    mockSettingsApi({
-      'GET /api/subscription/current': { body: sampleSubscription('professional') },
-    })
+    mockSettingsApi(stub(currentSubscriptionCall, { body: sampleSubscription('professional') }))
     renderApp('/settings?tab=subscription')
     expect(await screen.findByText('Professional')).toBeInTheDocument()
     expect(screen.getByText(T.monthlyCost)).toBeInTheDocument()
@@ -194,13 +205,13 @@ describe('Subscription tab', () => {
   })
 
   it('shows the yearly price per year for an agency billed yearly', async () => {
-    mockSettingsApi({
-      'GET /api/subscription/current': {
+    mockSettingsApi(
+      stub(currentSubscriptionCall, {
         body: sampleSubscription('professional', {
           plan: { code: 'professional', name: 'Professional', price: 499.99, billingPeriod: 'yearly' },
         }),
-      },
-    })
+      }),
+    )
     renderApp('/settings?tab=subscription')
     expect(await screen.findByText(T.yearlyCost)).toBeInTheDocument()
     expect(screen.getByText('$499.99 per year')).toBeInTheDocument()
@@ -208,12 +219,12 @@ describe('Subscription tab', () => {
   })
 
   it("opens Stripe's Customer Portal from 'Manage Subscription' when the agency pays through Stripe", async () => {
-    mockSettingsApi({
-      'GET /api/subscription/current': {
+    mockSettingsApi(
+      stub(currentSubscriptionCall, {
         body: sampleSubscription('starter', { testMode: false, portalAvailable: true }),
-      },
-      'POST /api/billing/portal': { body: { url: 'https://billing.stripe.com/p/session/test_1' } },
-    })
+      }),
+      stub(openBillingPortalCall, { body: { url: 'https://billing.stripe.com/p/session/test_1' } }),
+    )
     renderApp('/settings?tab=subscription')
     fireEvent.click(await screen.findByRole('button', { name: T.manageSubscription }))
     await waitFor(() => expect(goToPage).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_1'))

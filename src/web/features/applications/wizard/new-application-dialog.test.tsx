@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { createApplicationCall } from '#shared/contracts/applications.contract.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
+import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { CARRIERS, mockApplicationsApi, sampleApplication } from '../applications-test-data.ts'
 import { matchingCountLabel } from './carrier-preview.tsx'
@@ -115,9 +117,9 @@ describe('New Application wizard: carrier selection', () => {
 
 describe('New Application wizard: submission', () => {
   it('sends the filtered split, toasts, closes and refreshes the list', async () => {
-    const fetchMock = mockApplicationsApi({
-      'POST /api/applications': { status: 201, body: sampleApplication() },
-    })
+    const fetchMock = mockApplicationsApi(
+      stub(createApplicationCall, { status: 201, body: sampleApplication() }),
+    )
     renderApp('/applications?new=1')
     const dialog = await wizardDialog()
     await walkToCarriers(dialog)
@@ -150,7 +152,7 @@ describe('New Application wizard: submission', () => {
 
   it('keeps the plan-limit refusal on screen with a way to upgrade', async () => {
     const message = APPLICATION_TEXTS.planLimit.replace('{plan}', 'Free').replace('{limit}', '5')
-    mockApplicationsApi({ 'POST /api/applications': { status: 402, body: { message } } })
+    mockApplicationsApi(stub(createApplicationCall, { status: 402, body: { message } }))
     renderApp('/applications?new=1')
     const dialog = await wizardDialog()
     await walkToCarriers(dialog)
@@ -165,15 +167,15 @@ describe('New Application wizard: submission', () => {
   })
 
   it('puts a 400 field message back on its field and step', async () => {
-    mockApplicationsApi({
-      'POST /api/applications': {
+    mockApplicationsApi(
+      stub(createApplicationCall, {
         status: 400,
         body: {
           message: 'Invalid input',
           errors: [{ path: 'clientData.email', message: 'Email is taken here' }],
         },
-      },
-    })
+      }),
+    )
     renderApp('/applications?new=1')
     const dialog = await wizardDialog()
     await walkToCarriers(dialog)

@@ -1,8 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { SECURITY_MESSAGES, type SecurityStatus } from '#shared/contracts/security.contract.ts'
-import { type MockAnswer, mockApi, SAMPLE_USER } from '#web/testing/mock-api.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import {
+  agencyTwoFactorCall,
+  changePasswordCall,
+  confirmEnrolmentCall,
+  disableTwoFactorCall,
+  endSessionCall,
+  listSessionsCall,
+  regenerateRecoveryCodesCall,
+  SECURITY_MESSAGES,
+  type SecurityStatus,
+  securityStatusCall,
+  startEnrolmentCall,
+} from '#shared/contracts/security.contract.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 
 const STATUS: SecurityStatus = {
@@ -38,16 +52,14 @@ const SESSIONS = {
   ],
 }
 
-function mockSecurityApi(
-  extra: Record<string, MockAnswer | ((r: { url: URL; body: unknown }) => MockAnswer)> = {},
-) {
-  return mockApi({
-    'GET /api/auth/user': { body: SAMPLE_USER },
-    'GET /api/notifications/unread-count': { body: { unreadCount: 0 } },
-    'GET /api/settings/security': { body: STATUS },
-    'GET /api/settings/security/sessions': { body: SESSIONS },
+function mockSecurityApi(...extra: Stub[]) {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(securityStatusCall, { body: STATUS }),
+    stub(listSessionsCall, { body: SESSIONS }),
     ...extra,
-  })
+  )
 }
 
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!
@@ -55,8 +67,8 @@ const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=
 describe('Settings › Security', () => {
   it('changes the password, showing a wrong current password on its field', async () => {
     let attempts = 0
-    const fetchMock = mockSecurityApi({
-      'POST /api/settings/security/password': () =>
+    const fetchMock = mockSecurityApi(
+      stub(changePasswordCall, () =>
         ++attempts === 1
           ? {
               status: 400,
@@ -66,7 +78,8 @@ describe('Settings › Security', () => {
               },
             }
           : { body: { sessionsEnded: 1 } },
-    })
+      ),
+    )
     renderApp('/settings?tab=security')
     await screen.findByRole('heading', { name: 'Change password' })
     fireEvent.change(field('currentPassword'), { target: { value: 'old password' } })
@@ -87,9 +100,7 @@ describe('Settings › Security', () => {
   })
 
   it('lists the sessions, marks this device, and ends another', async () => {
-    const fetchMock = mockSecurityApi({
-      [`DELETE /api/settings/security/sessions/${OTHER}`]: { body: { ended: 1 } },
-    })
+    const fetchMock = mockSecurityApi(stub(endSessionCall, { body: { ended: 1 } }))
     renderApp('/settings?tab=security')
     const rows = await screen.findAllByTestId('session-row')
     expect(rows).toHaveLength(2)
@@ -107,9 +118,9 @@ describe('Settings › Security', () => {
 
   it('sets up two-factor after the current password, with a first code, and shows the recovery codes once', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efghj`)
-    const fetchMock = mockSecurityApi({
-      'POST /api/settings/security/two-factor/enrolment': ({ body }) =>
-        (body as { currentPassword?: string }).currentPassword === 'my password'
+    const fetchMock = mockSecurityApi(
+      stub(startEnrolmentCall, ({ body }) =>
+        body.currentPassword === 'my password'
           ? {
               body: {
                 secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -125,14 +136,16 @@ describe('Settings › Security', () => {
                 errors: [{ path: 'currentPassword', message: SECURITY_MESSAGES.currentPasswordWrong }],
               },
             },
-      'POST /api/settings/security/two-factor': ({ body }) =>
-        (body as { code: string }).code === '123456'
+      ),
+      stub(confirmEnrolmentCall, ({ body }) =>
+        body.code === '123456'
           ? { body: { recoveryCodes: codes } }
           : {
               status: 400,
               body: { message: 'x', errors: [{ path: 'code', message: 'That code is not valid.' }] },
             },
-    })
+      ),
+    )
     renderApp('/settings?tab=security')
     const setUp = await screen.findByRole('button', { name: 'Set up two-factor' })
     const password = document.getElementById('enrol-current-password') as HTMLInputElement
@@ -163,11 +176,11 @@ describe('Settings › Security', () => {
   })
 
   it('turns two-factor off with the current password only, and renews codes with password and code', async () => {
-    const fetchMock = mockSecurityApi({
-      'GET /api/settings/security': { body: { ...STATUS, twoFactorEnabled: true, recoveryCodesLeft: 9 } },
-      'POST /api/settings/security/two-factor/recovery-codes': { body: { recoveryCodes: ['abcde-fghjk'] } },
-      'POST /api/settings/security/two-factor/disable': { body: STATUS },
-    })
+    const fetchMock = mockSecurityApi(
+      stub(securityStatusCall, { body: { ...STATUS, twoFactorEnabled: true, recoveryCodesLeft: 9 } }),
+      stub(regenerateRecoveryCodesCall, { body: { recoveryCodes: ['abcde-fghjk'] } }),
+      stub(disableTwoFactorCall, { body: STATUS }),
+    )
     renderApp('/settings?tab=security')
     fireEvent.click(await screen.findByRole('button', { name: 'New recovery codes' }))
     const password = () => document.getElementById('regenerate-current-password') as HTMLInputElement
@@ -194,9 +207,7 @@ describe('Settings › Security', () => {
   })
 
   it('shows the agency switch to an admin only', async () => {
-    const fetchMock = mockSecurityApi({
-      'PUT /api/settings/security/agency-two-factor': { body: { required: true } },
-    })
+    const fetchMock = mockSecurityApi(stub(agencyTwoFactorCall, { body: { required: true } }))
     const { unmount } = renderApp('/settings?tab=security')
     const toggle = await screen.findByRole('switch', { name: SECURITY_MESSAGES.requireSwitchLabel })
     await waitFor(() => expect(toggle).toBeEnabled())
@@ -209,7 +220,7 @@ describe('Settings › Security', () => {
       ).toEqual([{ required: true }]),
     )
     unmount()
-    mockSecurityApi({ 'GET /api/auth/user': { body: { ...SAMPLE_USER, role: 'agent' } } })
+    mockSecurityApi(stub(currentUserCall, { body: { ...SAMPLE_USER, role: 'agent' } }))
     renderApp('/settings?tab=security')
     await screen.findByRole('heading', { name: 'Change password' })
     expect(
@@ -218,7 +229,7 @@ describe('Settings › Security', () => {
   })
 
   it('shows the demo account as not changeable, keeping its sessions', async () => {
-    mockSecurityApi({ 'GET /api/settings/security': { body: { ...STATUS, demoAccount: true } } })
+    mockSecurityApi(stub(securityStatusCall, { body: { ...STATUS, demoAccount: true } }))
     renderApp('/settings?tab=security')
     expect(await screen.findByText(SECURITY_MESSAGES.demoAccountLocked)).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull()
