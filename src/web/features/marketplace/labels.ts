@@ -16,3 +16,6 @@ export const RATING_CHOICES = [5, 4, 3, 2, 1].map((n) => ({
   value: String(n),
   label: `${n} star${n === 1 ? '' : 's'}`,
 }))
+
+/** The hint under a comma-list field (spec part 3 §5). */
+export const COMMA_HINT = 'Separate with commas'

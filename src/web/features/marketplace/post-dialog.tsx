@@ -10,10 +10,11 @@ import {
 import { formatCommaList } from '#shared/domain/comma-list.ts'
 import { Checkbox } from '#web/components/checkbox.tsx'
 import { Field } from '#web/components/field.tsx'
+import { FormDialog } from '#web/components/form-dialog.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Select } from '#web/components/select.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
-import { COMMA_HINT, FormDialog } from './form-dialog.tsx'
+import { COMMA_HINT } from './labels.ts'
 import { useCarrierOptions } from './use-carrier-options.ts'
 import { useItemForm } from './use-item-form.ts'
 
@@ -75,7 +76,7 @@ export function PostDialog({ open, onOpenChange, editing }: PostDialogProps) {
       title={editing ? 'Edit Post' : T.newPost}
       description="Ask, warn or share a win with agents in every agency."
       submitLabel={editing ? 'Save Post' : T.newPost}
-      saving={saving}
+      pending={saving}
       onSubmit={submit}
     >
       <Field id={`${id}-type`} label="Post type" error={errors.postType?.message}>

@@ -10,11 +10,11 @@ import {
 } from '#shared/contracts/marketplace.contract.ts'
 import { formatCommaList } from '#shared/domain/comma-list.ts'
 import { Field } from '#web/components/field.tsx'
+import { FormDialog } from '#web/components/form-dialog.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Select } from '#web/components/select.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
-import { COMMA_HINT, FormDialog } from './form-dialog.tsx'
-import { DIFFICULTY_LABELS } from './labels.ts'
+import { COMMA_HINT, DIFFICULTY_LABELS } from './labels.ts'
 import { useCarrierOptions } from './use-carrier-options.ts'
 import { useItemForm } from './use-item-form.ts'
 
@@ -61,7 +61,7 @@ export function PracticeDialog({ open, onOpenChange, editing }: PracticeDialogPr
       title={editing ? 'Edit Best Practice' : T.sharePractice}
       description="Share what works with agents in every agency. Your first name, last initial and agency are shown."
       submitLabel={editing ? 'Save Practice' : T.sharePractice}
-      saving={saving}
+      pending={saving}
       onSubmit={submit}
     >
       <Field id={`${id}-title`} label="Title" className="sm:col-span-2" error={errors.title?.message}>

@@ -8,11 +8,11 @@ import {
 } from '#shared/contracts/marketplace.contract.ts'
 import { formatCommaList } from '#shared/domain/comma-list.ts'
 import { Field } from '#web/components/field.tsx'
+import { FormDialog } from '#web/components/form-dialog.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Select } from '#web/components/select.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
-import { COMMA_HINT, FormDialog } from './form-dialog.tsx'
-import { EXPERIENCE_LABELS, RATING_CHOICES } from './labels.ts'
+import { COMMA_HINT, EXPERIENCE_LABELS, RATING_CHOICES } from './labels.ts'
 import { useCarrierOptions } from './use-carrier-options.ts'
 import { useItemForm } from './use-item-form.ts'
 
@@ -63,7 +63,7 @@ export function ReviewDialog({ open, onOpenChange, editing }: ReviewDialogProps)
       title={editing ? 'Edit Review' : T.addReview}
       description="Rate a carrier for agents in every agency. Your first name, last initial and agency are shown."
       submitLabel={editing ? 'Save Review' : T.addReview}
-      saving={saving}
+      pending={saving}
       onSubmit={submit}
     >
       <Field id={`${id}-carrier`} label="Carrier" error={errors.carrierId?.message}>

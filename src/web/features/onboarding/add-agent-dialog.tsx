@@ -4,13 +4,14 @@ import { type Resolver, useForm } from 'react-hook-form'
 import { type NewAgent, NewAgentSchema } from '#shared/contracts/onboarding-agents.contract.ts'
 import { DEPARTMENTS, humanize, ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { Field } from '#web/components/field.tsx'
+import { FormDialog } from '#web/components/form-dialog.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Select } from '#web/components/select.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { FormDialog, splitToast } from './form-dialog.tsx'
 import { useAddAgent } from './onboarding.queries.ts'
+import { splitToast } from './split-toast.ts'
 
 type AgentForm = { [K in keyof Required<NewAgent>]: string }
 const EMPTY: AgentForm = {

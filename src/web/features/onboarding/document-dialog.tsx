@@ -16,6 +16,7 @@ import {
 } from '#shared/contracts/onboarding-texts.ts'
 import { Checkbox } from '#web/components/checkbox.tsx'
 import { Field } from '#web/components/field.tsx'
+import { FormDialog } from '#web/components/form-dialog.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Select } from '#web/components/select.tsx'
 import { isApiError } from '#web/lib/api.ts'
@@ -23,7 +24,6 @@ import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { AgentIdInput } from './agent-id-input.tsx'
 import { attachFile } from './attach-file.ts'
-import { FormDialog } from './form-dialog.tsx'
 import { onboardingKeys, useAddDocument, useUpdateDocument } from './onboarding.queries.ts'
 
 type DocumentForm = {

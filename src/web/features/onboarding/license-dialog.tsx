@@ -11,13 +11,13 @@ import {
 import { LICENSE_STATES, LICENSE_TYPES, ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { LICENSE_STATUSES } from '#shared/domain/license-status.ts'
 import { Field } from '#web/components/field.tsx'
+import { FormDialog } from '#web/components/form-dialog.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Select } from '#web/components/select.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { AgentIdInput } from './agent-id-input.tsx'
-import { FormDialog } from './form-dialog.tsx'
 import { useAddLicense, useUpdateLicense } from './onboarding.queries.ts'
 
 type LicenseForm = {

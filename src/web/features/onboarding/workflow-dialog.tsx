@@ -9,11 +9,11 @@ import {
 import { Alert } from '#web/components/alert.tsx'
 import { CHECKBOX_INPUT_CLASSES } from '#web/components/checkbox.tsx'
 import { Field } from '#web/components/field.tsx'
+import { FormDialog } from '#web/components/form-dialog.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { FormDialog } from './form-dialog.tsx'
 import { useCreateWorkflow } from './onboarding.queries.ts'
 import { AddStep, StepList } from './workflow-steps.tsx'
 

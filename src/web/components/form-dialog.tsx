@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Button } from '#web/components/button.tsx'
 import {
   Dialog,
@@ -9,7 +9,20 @@ import {
   DialogTitle,
 } from '#web/components/dialog.tsx'
 
-/** The onboarding dialogs' frame: title, description, a form in a two-column grid, Cancel and submit. */
+interface FormDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  submitLabel: string
+  /** While the save runs the submit button is disabled and says 'Saving...'. */
+  pending: boolean
+  /** Called with the submit event, its default already prevented (react-hook-form's handleSubmit fits). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  children: ReactNode
+}
+
+/** A dialog around one form: title, description, the fields in a two-column grid, Cancel and submit. */
 export function FormDialog({
   open,
   onOpenChange,
@@ -19,16 +32,7 @@ export function FormDialog({
   pending,
   onSubmit,
   children,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description: string
-  submitLabel: string
-  pending: boolean
-  onSubmit: () => void
-  children: ReactNode
-}) {
+}: FormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -41,7 +45,7 @@ export function FormDialog({
           className="grid gap-4 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault()
-            onSubmit()
+            onSubmit(event)
           }}
         >
           {children}
@@ -57,10 +61,4 @@ export function FormDialog({
       </DialogContent>
     </Dialog>
   )
-}
-
-/** '…: …' toasts of the spec ('Success: New agent added successfully!') as title and description. */
-export function splitToast(text: string): { title: string; description?: string } {
-  const at = text.indexOf(': ')
-  return at < 0 ? { title: text } : { title: text.slice(0, at), description: text.slice(at + 2) }
 }
