@@ -7,6 +7,7 @@ import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { ApplicationStatusBadge } from '#web/components/application-status-badge.tsx'
 import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardHeader, CardTitle } from '#web/components/card.tsx'
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx'
 import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
 import { Skeleton } from '#web/components/skeleton.tsx'
 import { recentApplicationsQuery } from '#web/features/applications/applications.queries.ts'
@@ -16,9 +17,6 @@ function carrierCell(application: ApplicationListItem): string {
   if (application.carrier) return application.carrier.name
   return `${application.carrierCount} ${application.carrierCount === 1 ? 'carrier' : 'carriers'}`
 }
-
-const HEAD = 'px-3 py-2 first:pl-6 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
-const CELL = 'px-3 py-3 align-middle whitespace-nowrap first:pl-6'
 
 /** Spec part 1 §2: the five most recent applications, with 'Smart Submit' when a handler is supplied. */
 export function RecentApplications({
@@ -43,27 +41,15 @@ export function RecentApplications({
       ) : data.length === 0 ? (
         <p className="px-6 pb-6 text-sm text-slate-600">{APPLICATION_TEXTS.emptyDashboard}</p>
       ) : (
-        // relative: the table's screen-reader-only labels are placed against this box, not the page,
-        // so they scroll with the table instead of widening the page on a phone.
-        <div className="relative overflow-x-auto pb-2">
-          <table className="w-full text-sm">
-            <thead className="border-y border-slate-200 bg-slate-50">
-              <tr>
-                <th className={HEAD}>Client</th>
-                <th className={HEAD}>Type</th>
-                <th className={HEAD}>Carrier</th>
-                <th className={HEAD}>Status</th>
-                <th className={HEAD}>Date</th>
-                <th className={HEAD}>Actions</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.map((application) => (
-                <RecentRow key={application.id} application={application} onBulkSubmit={onBulkSubmit} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look="flush"
+          label="Recent Applications"
+          labelAs="aria-label"
+          columns={recentColumns(onBulkSubmit)}
+          rows={data}
+          rowKey={(application) => application.id}
+          className="pb-2"
+        />
       )}
     </Card>
   )
@@ -86,60 +72,89 @@ function TableSkeleton() {
   )
 }
 
-function RecentRow({
+function recentColumns(
+  onBulkSubmit?: (application: ApplicationListItem) => void,
+): DataColumn<ApplicationListItem>[] {
+  return [
+    { key: 'client', header: 'Client', cell: (application) => <ClientCell application={application} /> },
+    {
+      key: 'type',
+      header: 'Type',
+      cell: (application) => <InsuranceTypeBadge type={application.insuranceType} />,
+    },
+    // Carrier names run long: they wrap, so the actions stay in view beside the menu.
+    {
+      key: 'carrier',
+      header: 'Carrier',
+      cell: carrierCell,
+      cellClassName: 'min-w-36 whitespace-normal text-slate-700',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (application) => <ApplicationStatusBadge status={application.status} />,
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      cell: (application) => formatDate(application.createdAt),
+      cellClassName: 'whitespace-nowrap text-slate-600',
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (application) => <RowActions application={application} onBulkSubmit={onBulkSubmit} />,
+    },
+  ]
+}
+
+const nameOf = (application: ApplicationListItem) =>
+  `${application.client.firstName} ${application.client.lastName}`
+
+function ClientCell({ application }: { application: ApplicationListItem }) {
+  const { firstName, lastName } = application.client
+  return (
+    <span className="flex items-center gap-2">
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-800"
+      >
+        {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
+      </span>
+      <span className="font-medium text-slate-900">{nameOf(application)}</span>
+    </span>
+  )
+}
+
+function RowActions({
   application,
   onBulkSubmit,
 }: {
   application: ApplicationListItem
   onBulkSubmit?: (application: ApplicationListItem) => void
 }) {
-  const { firstName, lastName } = application.client
-  const name = `${firstName} ${lastName}`
+  const name = nameOf(application)
   return (
-    <tr>
-      <td className={CELL}>
-        <span className="flex items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-violet-100 text-xs font-semibold text-violet-800"
-          >
-            {`${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()}
-          </span>
-          <span className="font-medium text-slate-900">{name}</span>
-        </span>
-      </td>
-      <td className={CELL}>
-        <InsuranceTypeBadge type={application.insuranceType} />
-      </td>
-      {/* Carrier names run long: they wrap, so the actions stay in view beside the menu. */}
-      <td className={`${CELL} min-w-36 whitespace-normal text-slate-700`}>{carrierCell(application)}</td>
-      <td className={CELL}>
-        <ApplicationStatusBadge status={application.status} />
-      </td>
-      <td className={`${CELL} whitespace-nowrap text-slate-600`}>{formatDate(application.createdAt)}</td>
-      <td className={CELL}>
-        <span className="flex items-center gap-1">
-          <Link
-            to={`/applications/${application.id}`}
-            aria-label={`View application for ${name}`}
-            className={buttonClasses('ghost', 'sm')}
-          >
-            <Eye aria-hidden="true" />
-            <span className="sr-only 2xl:not-sr-only">View</span>
-          </Link>
-          {onBulkSubmit && (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`${BULK_TEXTS.smartSubmit} for ${name}`}
-              onClick={() => onBulkSubmit(application)}
-            >
-              <Sparkles aria-hidden="true" />
-              {BULK_TEXTS.smartSubmit}
-            </Button>
-          )}
-        </span>
-      </td>
-    </tr>
+    <span className="flex items-center gap-1">
+      <Link
+        to={`/applications/${application.id}`}
+        aria-label={`View application for ${name}`}
+        className={buttonClasses('ghost', 'sm')}
+      >
+        <Eye aria-hidden="true" />
+        <span className="sr-only 2xl:not-sr-only">View</span>
+      </Link>
+      {onBulkSubmit && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`${BULK_TEXTS.smartSubmit} for ${name}`}
+          onClick={() => onBulkSubmit(application)}
+        >
+          <Sparkles aria-hidden="true" />
+          {BULK_TEXTS.smartSubmit}
+        </Button>
+      )}
+    </span>
   )
 }

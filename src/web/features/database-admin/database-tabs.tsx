@@ -5,6 +5,7 @@ import {
 } from '#shared/contracts/database-admin.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Card } from '#web/components/card.tsx'
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx'
 import { formatDateTime } from '#web/lib/format.ts'
 
 /** Spec §2: active divided by total, 100 when there is no connection. */
@@ -103,33 +104,29 @@ export function PerformanceTab({ performance }: { performance: DatabasePerforman
   )
 }
 
+const TABLE_COLUMNS: DataColumn<DatabaseStatus['tables'][number]>[] = [
+  { key: 'schema', header: 'Schema', cell: (table) => table.schemaname },
+  { key: 'table', header: 'Table', cell: (table) => table.tablename },
+  {
+    key: 'size',
+    header: 'Size',
+    cell: (table) => table.size,
+    headerClassName: 'text-right',
+    cellClassName: 'text-right',
+  },
+]
+
 export function TablesTab({ status }: { status: DatabaseStatus }) {
   return (
-    <Card className="relative overflow-x-auto p-4">
-      <table className="w-full text-left text-sm" aria-label="Tables">
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="px-2 py-1 font-medium">
-              Schema
-            </th>
-            <th scope="col" className="px-2 py-1 font-medium">
-              Table
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-medium">
-              Size
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {status.tables.map((table) => (
-            <tr key={`${table.schemaname}.${table.tablename}`}>
-              <td className="px-2 py-1.5">{table.schemaname}</td>
-              <td className="px-2 py-1.5">{table.tablename}</td>
-              <td className="px-2 py-1.5 text-right">{table.size}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Card className="p-4">
+      <DataTable
+        look="compact"
+        label="Tables"
+        labelAs="aria-label"
+        columns={TABLE_COLUMNS}
+        rows={status.tables}
+        rowKey={(table) => `${table.schemaname}.${table.tablename}`}
+      />
     </Card>
   )
 }

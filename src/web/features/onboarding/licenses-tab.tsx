@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { License } from '#shared/contracts/onboarding-records.contract.ts'
 import { ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { Button } from '#web/components/button.tsx'
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx'
 import { SearchInput } from '#web/components/search-input.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { formatDate } from '#web/lib/format.ts'
@@ -13,9 +14,6 @@ import { licensesQuery } from './onboarding.queries.ts'
 import { EmptyState, LicenseBadge, LoadError } from './onboarding-display.tsx'
 
 const LicenseDialog = lazy(() => import('./license-dialog.tsx').then((m) => ({ default: m.LicenseDialog })))
-
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
-const td = 'px-3 py-2 align-middle'
 
 /** Licenses: the overview table, with an add/edit dialog. */
 export function LicensesTab() {
@@ -49,52 +47,14 @@ export function LicensesTab() {
       ) : data.length === 0 ? (
         <EmptyState>{T.noLicenses}</EmptyState>
       ) : (
-        <div className="relative min-w-0 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[720px] text-sm">
-            <caption className="sr-only">Licenses</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {['Agent', 'License', 'State', 'Type', 'Expires', 'Status'].map((label) => (
-                  <th key={label} scope="col" className={th}>
-                    {label}
-                  </th>
-                ))}
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((license) => (
-                <tr key={license.id}>
-                  <td className={td}>
-                    <p className="font-medium text-slate-900">{license.agentName}</p>
-                    <p className="text-xs text-slate-600">{license.agentId}</p>
-                  </td>
-                  <td className={td}>{license.licenseNumber}</td>
-                  <td className={td}>{license.state}</td>
-                  <td className={td}>{license.licenseType}</td>
-                  <td className={td}>
-                    {license.expirationDate ? formatDate(`${license.expirationDate}T12:00:00`) : '—'}
-                  </td>
-                  <td className={td}>
-                    <LicenseBadge status={license.status} expirationDate={license.expirationDate} />
-                  </td>
-                  <td className={`${td} text-right`}>
-                    <Button
-                      aria-label={`Edit license ${license.licenseNumber}`}
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setEditing(license)}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label="Licenses"
+          columns={licenseColumns(setEditing)}
+          rows={data}
+          rowKey={(license) => license.id}
+          className="rounded-lg border border-slate-200 bg-white"
+          tableClassName="min-w-[720px]"
+        />
       )}
       {mounted && (
         <Suspense fallback={null}>
@@ -107,4 +67,47 @@ export function LicensesTab() {
       )}
     </section>
   )
+}
+
+function licenseColumns(onEdit: (license: License) => void): DataColumn<License>[] {
+  return [
+    {
+      key: 'agent',
+      header: 'Agent',
+      cell: (license) => (
+        <>
+          <p className="font-medium text-slate-900">{license.agentName}</p>
+          <p className="text-xs text-slate-600">{license.agentId}</p>
+        </>
+      ),
+    },
+    { key: 'license', header: 'License', cell: (license) => license.licenseNumber },
+    { key: 'state', header: 'State', cell: (license) => license.state },
+    { key: 'type', header: 'Type', cell: (license) => license.licenseType },
+    {
+      key: 'expires',
+      header: 'Expires',
+      cell: (license) => (license.expirationDate ? formatDate(`${license.expirationDate}T12:00:00`) : '—'),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (license) => <LicenseBadge status={license.status} expirationDate={license.expirationDate} />,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cellClassName: 'text-right',
+      cell: (license) => (
+        <Button
+          aria-label={`Edit license ${license.licenseNumber}`}
+          variant="outline"
+          size="sm"
+          onClick={() => onEdit(license)}
+        >
+          Edit
+        </Button>
+      ),
+    },
+  ]
 }

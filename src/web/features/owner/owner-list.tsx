@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card } from '#web/components/card.tsx'
+import { type DataColumn, DataTable } from '#web/components/data-table.tsx'
 import { CsvButton } from './csv-button.tsx'
 
 export interface Column<Row> {
@@ -32,33 +33,24 @@ export function OwnerList<Row extends object>({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label={title}>
-            <thead className="text-slate-600">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.key} scope="col" className="px-2 py-1 font-medium">
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row, index) => (
-                <tr key={(row as { id?: string }).id ?? index}>
-                  {columns.map((column) => (
-                    <td key={column.key} className="px-2 py-1.5 text-slate-800">
-                      {column.render
-                        ? column.render(row)
-                        : String((row as Record<string, unknown>)[column.key] ?? '')}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look="compact"
+          label={title}
+          labelAs="aria-label"
+          columns={columns.map(toDataColumn)}
+          rows={rows}
+          rowKey={(row, index) => (row as { id?: string }).id ?? String(index)}
+        />
       )}
     </Card>
   )
+}
+
+function toDataColumn<Row extends object>(column: Column<Row>): DataColumn<Row> {
+  return {
+    key: column.key,
+    header: column.label,
+    cell: (row) => column.render?.(row) ?? String((row as Record<string, unknown>)[column.key] ?? ''),
+    cellClassName: 'text-slate-800',
+  }
 }
