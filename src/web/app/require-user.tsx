@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, useDeferredValue } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '#web/components/spinner.tsx'
-import { currentUserQuery } from '#web/features/auth/auth.queries.ts'
 import { isApiError } from '#web/lib/api.ts'
+import { currentUserQuery } from '#web/lib/current-user.ts'
 import { VISITOR_PATHS } from './page-routes.tsx'
 
 // Spec part 2 §2: /subscription shows a visitor the plan chooser instead of sending them to sign in.

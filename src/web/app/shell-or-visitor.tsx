@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router'
 import { PageSpinner } from '#web/components/spinner.tsx'
-import { useSignedInUser } from '#web/features/auth/auth.queries.ts'
 import { Shell } from '#web/layout/shell.tsx'
+import { useSignedInUser } from '#web/lib/current-user.ts'
 
 // Visitors are rare here (mostly people who cannot sign in): their frame loads only for them.
 const VisitorFrame = lazy(() =>

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router'
-import { useSignedInUser } from '#web/features/auth/auth.queries.ts'
 import { cn } from '#web/lib/cn.ts'
+import { useSignedInUser } from '#web/lib/current-user.ts'
 import { MENU_ENTRIES, type MenuEntry, SECONDARY_MENU_ENTRIES } from './menu-entries.ts'
 
 interface MenuLinksProps {

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react'
 import { Button } from '#web/components/button.tsx'
-import { useSignedInUser } from '#web/features/auth/auth.queries.ts'
+import { useSignedInUser } from '#web/lib/current-user.ts'
 import { PRODUCT_NAME } from './menu-entries.ts'
 import { NotificationBell } from './notification-bell.tsx'
 

@@ -1,6 +1,6 @@
 import { type QueryFunctionContext, useQuery } from '@tanstack/react-query'
 import type { Branding } from '#shared/contracts/settings.contract.ts'
-import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
+import { useCurrentUser } from '#web/lib/current-user.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 
 // The settings feature's query, and with it its contract, loads only for an executive agency:

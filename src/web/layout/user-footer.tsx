@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react'
 import { AUTH_PAGES } from '#shared/contracts/auth-texts.ts'
-import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
 import { cn } from '#web/lib/cn.ts'
+import { useCurrentUser } from '#web/lib/current-user.ts'
 
 /** The signed-in user and the way out; signing out is a full page navigation. */
 export function UserFooter({ touch = false }: { touch?: boolean }) {

@@ -5,14 +5,14 @@ import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { Switch } from '#web/components/switch.tsx'
-import { useCurrentUser } from '#web/features/auth/auth.queries.ts'
-import { AppointmentHistoryItem } from './appointment-history-item.tsx'
+import { useCurrentUser } from '#web/lib/current-user.ts'
+import { AppointmentHistoryItem, type SubmissionActionsSlot } from './appointment-history-item.tsx'
 import { type AppointmentScope, appointmentsQuery, loadFailure } from './appointments.queries.ts'
 
 export const AGENCY_SCOPE_LABEL = 'Show the whole agency'
 
 /** Spec §2: the agent's applications, newest first; an agency admin may see everyone's. */
-export function ApplicationHistoryTab() {
+export function ApplicationHistoryTab({ SubmissionActions }: { SubmissionActions: SubmissionActionsSlot }) {
   const isAdmin = isAgencyAdmin(useCurrentUser().role)
   const [scope, setScope] = useState<AppointmentScope>('mine')
   const appointments = useQuery(appointmentsQuery(isAdmin ? scope : 'mine'))
@@ -52,6 +52,7 @@ export function ApplicationHistoryTab() {
               appointment={appointment}
               showAgent={scope === 'agency'}
               canSetStatus={isAdmin}
+              SubmissionActions={SubmissionActions}
             />
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { queryKeys } from '#web/lib/query-keys.ts'
 const loginRoute = routeOf<typeof loginCall>('POST', '/api/auth/login')
 const signupRoute = routeOf<typeof signupCall>('POST', '/api/auth/signup')
 
-// Apart from auth.queries.ts (the current user, in the shell): only the sign-in pages load these.
+// Apart from web/lib/current-user.ts (the current user, in the shell): only the sign-in pages load these.
 
 export function useLoginMutation() {
   const queryClient = useQueryClient()

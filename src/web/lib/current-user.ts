@@ -8,7 +8,9 @@ const currentUserRoute = routeOf<typeof currentUserCall>('GET', '/api/auth/user'
 
 /**
  * The signed-in user; a 401 simply means nobody is signed in (spec: no retry). Every page asks for
- * it first, by its route: the shell loads no schema.
+ * it first, by its route: the shell loads no schema. The gate, the shell and most features read it,
+ * so it lives here rather than in the auth feature, which would otherwise sit under all of them
+ * (and in a cycle with billing, whose checkout the signup uses).
  */
 export const currentUserQuery = queryOptions({
   queryKey: queryKeys.currentUser,
