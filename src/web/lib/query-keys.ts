@@ -33,6 +33,12 @@ export const queryKeys = {
     suggestions: (formType: string, values: string) =>
       ['assistant', 'suggestions', formType, values] as const,
   },
+  /** The dashboard's figures: a change to applications refreshes them all. */
+  dashboard: {
+    all: ['dashboard'] as const,
+    stats: ['dashboard', 'stats'] as const,
+    topCarriers: ['dashboard', 'top-carriers'] as const,
+  },
   contactInfo: ['contact', 'info'] as const,
   ownerDashboard: ['owner', 'dashboard'] as const,
   database: {

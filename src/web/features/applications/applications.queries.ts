@@ -10,7 +10,6 @@ import type {
   updateApplicationCall,
 } from '#shared/contracts/applications.contract.ts'
 import { type CallBody, routeOf } from '#shared/contracts/call.ts'
-import { dashboardKeys } from '#web/features/dashboard/dashboard.queries.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 
@@ -73,7 +72,7 @@ export function useRefreshAfterApplicationChange() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
     ])
 }
