@@ -6,8 +6,7 @@ const pages = {
   dashboard: () => import('./dashboard-route.tsx').then((m) => m.DashboardRoute),
   applications: () => import('./applications-route.tsx').then((m) => m.ApplicationsRoute),
   applicationDetails: () => import('./application-details-route.tsx').then((m) => m.ApplicationDetailsRoute),
-  appointments: () =>
-    import('#web/features/appointments/appointments-page.tsx').then((m) => m.AppointmentsPage),
+  appointments: () => import('./appointments-route.tsx').then((m) => m.AppointmentsRoute),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
   clientDetails: () =>
     import('#web/features/clients/client-details-page.tsx').then((m) => m.ClientDetailsPage),

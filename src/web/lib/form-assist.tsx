@@ -1,23 +1,5 @@
 import { Suspense, useContext, useEffect, useRef, useSyncExternalStore } from 'react'
-import type { FormType } from '#shared/contracts/form-suggestions.contract.ts'
-import { FormSuggestionsSlot } from './form-suggestions-slot.ts'
-
-/**
- * A form the assistant can help fill: its type, the fields a suggestion may fill, its values now,
- * and how to fill one. The form on screen registers itself; the assistant reads it.
- */
-export interface AssistedForm {
-  formType: FormType
-  fieldNames: readonly string[]
-  values: Record<string, unknown>
-  fill: (fieldName: string, value: string) => void
-}
-
-export type FormSuggestionsProps = AssistedForm & {
-  className?: string
-  /** Say 'Form suggestions generated!' when new ones arrive (the widget does; a form's own panel stays quiet). */
-  announce?: boolean
-}
+import { type AssistedForm, type FormSuggestionsProps, FormSuggestionsSlot } from './form-suggestions-slot.ts'
 
 let active: AssistedForm | null = null
 const listeners = new Set<() => void>()

@@ -1,15 +1,23 @@
+import type { ComponentType } from 'react'
 import type { Appointment, AppointmentCarrier } from '#shared/contracts/appointments.contract.ts'
-import { SubmissionActions } from '#web/features/carrier-delivery/submission-actions.tsx'
+import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { formatDate, formatDateTime } from '#web/lib/format.ts'
 import { AppointmentStatusBadge } from './appointment-status-badge.tsx'
 import { useRefreshAppointments } from './appointments.queries.ts'
 import { CarrierStatusControl } from './carrier-status-control.tsx'
+
+/** What the agent can do with a carrier's copy (carrier delivery's actions, composed by the route). */
+export type SubmissionActionsSlot = ComponentType<{
+  submission: Pick<CarrierSubmission, 'id' | 'status' | 'carrierName' | 'documentId'>
+  onChanged: () => unknown
+}>
 
 interface AppointmentHistoryItemProps {
   appointment: Appointment
   /** The agency view names the agent; an admin may also set each carrier's answer. */
   showAgent: boolean
   canSetStatus: boolean
+  SubmissionActions: SubmissionActionsSlot
 }
 
 /** One application: its overall status and where it stands with each carrier. */
@@ -17,6 +25,7 @@ export function AppointmentHistoryItem({
   appointment,
   showAgent,
   canSetStatus,
+  SubmissionActions,
 }: AppointmentHistoryItemProps) {
   const headingId = `appointment-${appointment.id}`
   return (
@@ -55,6 +64,7 @@ export function AppointmentHistoryItem({
                 appointmentId={appointment.id}
                 carrier={carrier}
                 canSetStatus={canSetStatus}
+                SubmissionActions={SubmissionActions}
               />
             ))}
           </ul>
@@ -68,10 +78,12 @@ function CarrierRow({
   appointmentId,
   carrier,
   canSetStatus,
+  SubmissionActions,
 }: {
   appointmentId: string
   carrier: AppointmentCarrier
   canSetStatus: boolean
+  SubmissionActions: SubmissionActionsSlot
 }) {
   const refresh = useRefreshAppointments()
   return (

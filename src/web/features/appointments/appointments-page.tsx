@@ -4,6 +4,7 @@ import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
 import { IconTabsList, Tabs, TabsContent } from '#web/components/tabs.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
 import { ApplicationHistoryTab } from './application-history-tab.tsx'
+import type { SubmissionActionsSlot } from './appointment-history-item.tsx'
 import { NewApplicationTab } from './new-application-tab.tsx'
 import { PageNav } from './page-nav.tsx'
 import { RequiredDocsTab } from './required-docs-tab.tsx'
@@ -23,7 +24,7 @@ function tabOf(value: string | null): AppointmentTab {
 }
 
 /** /appointments: the four tabs of spec §2; the open tab is in the address (?tab=) so a reload keeps it. */
-export function AppointmentsPage() {
+export function AppointmentsPage({ SubmissionActions }: { SubmissionActions: SubmissionActionsSlot }) {
   const [search, setSearch] = useSearchParams()
   const { state } = useLocation()
   const tab = tabOf(search.get('tab'))
@@ -57,7 +58,7 @@ export function AppointmentsPage() {
           <SubmitToCarrierTab onStartApplication={() => open('new')} />
         </TabsContent>
         <TabsContent value="history">
-          <ApplicationHistoryTab />
+          <ApplicationHistoryTab SubmissionActions={SubmissionActions} />
         </TabsContent>
       </Tabs>
     </>

@@ -10,7 +10,7 @@ import {
 } from '#shared/contracts/form-suggestions.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { cn } from '#web/lib/cn.ts'
-import type { FormSuggestionsProps } from '#web/lib/form-assist.tsx'
+import type { FormSuggestionsProps } from '#web/lib/form-suggestions-slot.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { useDebouncedValue } from '#web/lib/use-debounced-value.ts'
