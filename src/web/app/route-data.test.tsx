@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { mockApplicationsApi } from '#web/features/applications/applications-test-data.ts'
+import { mockApplicationsApi } from '#web/features/applications/applications.test-support.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { ROUTE_DATA } from './route-data.ts'
 

@@ -5,7 +5,7 @@ import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { transitionRefusal } from '#shared/domain/application-status.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { CLIENT_ID, mockApplicationsApi, sampleApplication } from './applications-test-data.ts'
+import { CLIENT_ID, mockApplicationsApi, sampleApplication } from './applications.test-support.ts'
 
 const APP = sampleApplication()
 

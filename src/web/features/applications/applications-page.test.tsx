@@ -8,10 +8,10 @@ import {
   RECOMMENDATIONS,
   sampleResult,
   submitToAllRecommended,
-} from '#web/features/bulk-submission/bulk-submission-test-data.tsx'
+} from '#web/features/bulk-submission/bulk-submission.test-support.tsx'
 import { stub, stubFile } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { CARRIERS, EMPTY_SUMMARY, mockApplicationsApi, sampleListItem } from './applications-test-data.ts'
+import { CARRIERS, EMPTY_SUMMARY, mockApplicationsApi, sampleListItem } from './applications.test-support.ts'
 import { exportFileName } from './export-applications.ts'
 
 const listUrls = (fetchMock: ReturnType<typeof mockApplicationsApi>) =>

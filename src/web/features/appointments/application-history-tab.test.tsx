@@ -7,7 +7,7 @@ import {
 } from '#shared/contracts/appointments.contract.ts'
 import { retrySubmissionCall } from '#shared/contracts/carrier-delivery.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
-import { sampleSubmission } from '#web/features/applications/applications-test-data.ts'
+import { sampleSubmission } from '#web/features/applications/applications.test-support.ts'
 import { SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { AGENCY_SCOPE_LABEL } from './application-history-tab.tsx'
@@ -20,7 +20,7 @@ import {
   SECOND_CARRIER,
   sampleAppointment,
   sampleCarrierRow,
-} from './appointments-test-data.ts'
+} from './appointments.test-support.ts'
 
 const T = APPOINTMENT_TEXTS
 

@@ -14,7 +14,7 @@ import {
   mockAppointmentsApi,
   requestsTo,
   sampleAppointment,
-} from './appointments-test-data.ts'
+} from './appointments.test-support.ts'
 
 const T = APPOINTMENT_TEXTS
 /** Every message of spec §5's table a person can cause (the IP address is not typed). */

@@ -9,7 +9,7 @@ import { AppRoutes } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/lib/query-client.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { mockAppointmentsApi } from './appointments-test-data.ts'
+import { mockAppointmentsApi } from './appointments.test-support.ts'
 
 const T = APPOINTMENT_TEXTS
 

@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/direct-deposit.contract.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { mockAppointmentsApi, requestsTo, SAVED_DEPOSIT } from './appointments-test-data.ts'
+import { mockAppointmentsApi, requestsTo, SAVED_DEPOSIT } from './appointments.test-support.ts'
 import { REVEAL_NOTE } from './direct-deposit-saved.tsx'
 
 const D = DIRECT_DEPOSIT_TEXTS

@@ -23,7 +23,7 @@ import {
   requestsTo,
   sampleAppointment,
   sampleDocument,
-} from './appointments-test-data.ts'
+} from './appointments.test-support.ts'
 
 const MB = 1024 * 1024
 

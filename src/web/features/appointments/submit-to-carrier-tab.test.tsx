@@ -16,7 +16,7 @@ import {
   SECOND_CARRIER,
   sampleAppointment,
   sampleResult,
-} from './appointments-test-data.ts'
+} from './appointments.test-support.ts'
 
 const T = APPOINTMENT_TEXTS
 const SUBMIT_PATH = `/api/appointments/${APPOINTMENT_ID}/submit-to-carrier`

@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
-import { sampleListItem } from '#web/features/applications/applications-test-data.ts'
+import { sampleListItem } from '#web/features/applications/applications.test-support.ts'
 import { mockApi, stub } from '#web/testing/mock-api.ts'
-import { bodiesSentTo, RECOMMENDATIONS, renderModal } from './bulk-submission-test-data.tsx'
+import { bodiesSentTo, RECOMMENDATIONS, renderModal } from './bulk-submission.test-support.tsx'
 
 const RECOMMEND = '/api/bulk-submission/recommendations'
 

@@ -6,7 +6,7 @@ import {
   submitCall,
 } from '#shared/contracts/bulk-submission.contract.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
-import { sampleSubmission } from '#web/features/applications/applications-test-data.ts'
+import { sampleSubmission } from '#web/features/applications/applications.test-support.ts'
 import { mockApi, stub } from '#web/testing/mock-api.ts'
 import {
   APPLICATION,
@@ -14,7 +14,7 @@ import {
   RECOMMENDATIONS,
   renderModal,
   sampleResult,
-} from './bulk-submission-test-data.tsx'
+} from './bulk-submission.test-support.tsx'
 
 const RECOMMEND = '/api/bulk-submission/recommendations'
 const SUBMIT = '/api/bulk-submission/submit'

@@ -6,7 +6,7 @@ import {
   getCarrierConnectionCall,
   updateCarrierConnectionCall,
 } from '#shared/contracts/carrier-delivery.contract.ts'
-import { CARRIERS, mockApplicationsApi } from '#web/features/applications/applications-test-data.ts'
+import { CARRIERS, mockApplicationsApi } from '#web/features/applications/applications.test-support.ts'
 import { type MockAnswer, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { CONNECTION_NOTES } from './carrier-connection.tsx'

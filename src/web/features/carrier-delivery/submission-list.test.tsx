@@ -8,7 +8,7 @@ import {
   mockApplicationsApi,
   sampleApplication,
   sampleSubmission,
-} from '#web/features/applications/applications-test-data.ts'
+} from '#web/features/applications/applications.test-support.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 

@@ -10,7 +10,7 @@ import {
   CARRIERS,
   mockApplicationsApi,
   sampleCarrier,
-} from '#web/features/applications/applications-test-data.ts'
+} from '#web/features/applications/applications.test-support.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 

@@ -4,7 +4,7 @@ import { createClientCall } from '#shared/contracts/clients.contract.ts'
 import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { fullClient, mockClientsApi, requestsTo } from './clients-test-data.ts'
+import { fullClient, mockClientsApi, requestsTo } from './clients.test-support.ts'
 
 const REQUIRED_MESSAGES = [
   CLIENT_MESSAGES.firstNameRequired,

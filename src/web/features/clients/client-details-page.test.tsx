@@ -14,7 +14,7 @@ import { CLIENT_NOT_FOUND } from './client-details-page.tsx'
 import { CLIENT_UPDATED } from './client-edit-form.tsx'
 import { CLIENT_FIELDS, CLIENT_SECTIONS } from './client-fields.ts'
 import { KEEP_ON_FILE_HINT } from './client-form-field.tsx'
-import { CLIENT_ID, fullClient, mockClientsApi, requestsTo } from './clients-test-data.ts'
+import { CLIENT_ID, fullClient, mockClientsApi, requestsTo } from './clients.test-support.ts'
 
 const PATH = `/clients/${CLIENT_ID}`
 

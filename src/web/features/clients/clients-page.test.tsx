@@ -5,7 +5,7 @@ import { CLIENT_MESSAGES } from '#shared/contracts/clients-texts.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { SKELETON_CARDS } from './client-grid.tsx'
-import { CLIENT_ID, listItem, mockClientsApi, requestsTo } from './clients-test-data.ts'
+import { CLIENT_ID, listItem, mockClientsApi, requestsTo } from './clients.test-support.ts'
 
 describe('Clients page', () => {
   it('shows the title, the summary figures and a card per client', async () => {

@@ -11,15 +11,15 @@ import {
   mockApplicationsApi,
   sampleApplication,
   sampleListItem,
-} from '#web/features/applications/applications-test-data.ts'
-import { walkToCarriers, wizardDialog } from '#web/features/applications/wizard/wizard-test-helpers.ts'
+} from '#web/features/applications/applications.test-support.ts'
+import { walkToCarriers, wizardDialog } from '#web/features/applications/wizard/wizard.test-support.ts'
 import {
   bulkSubmissionHandlers,
   RECOMMENDATIONS,
   sampleResult,
   submitToAllRecommended,
-} from '#web/features/bulk-submission/bulk-submission-test-data.tsx'
-import { fullClient } from '#web/features/clients/clients-test-data.ts'
+} from '#web/features/bulk-submission/bulk-submission.test-support.tsx'
+import { fullClient } from '#web/features/clients/clients.test-support.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 

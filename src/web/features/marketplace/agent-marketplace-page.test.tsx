@@ -13,10 +13,10 @@ import {
   voteReviewCall,
 } from '#shared/contracts/marketplace.contract.ts'
 import { listModerationCall } from '#shared/contracts/marketplace-community.contract.ts'
-import { mockApplicationsApi, sampleCarrier } from '#web/features/applications/applications-test-data.ts'
+import { mockApplicationsApi, sampleCarrier } from '#web/features/applications/applications.test-support.ts'
 import { SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { samplePost, sampleReview } from './marketplace-test-data.ts'
+import { samplePost, sampleReview } from './marketplace.test-support.ts'
 
 const CARRIER = sampleCarrier({
   id: 'b1f0c6a4-5c1e-4c7e-9f7a-1a2b3c4d5e6f',

@@ -4,7 +4,7 @@ import { licenseExpirationCall, progressCall } from '#shared/contracts/onboardin
 import { moreExpiringText, ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { expiring, mockOnboarding, progressAnswer, progressRow } from './onboarding-test-data.ts'
+import { expiring, mockOnboarding, progressAnswer, progressRow } from './onboarding.test-support.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

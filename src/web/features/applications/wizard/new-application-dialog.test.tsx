@@ -4,9 +4,9 @@ import { createApplicationCall } from '#shared/contracts/applications.contract.t
 import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
-import { CARRIERS, mockApplicationsApi, sampleApplication } from '../applications-test-data.ts'
+import { CARRIERS, mockApplicationsApi, sampleApplication } from '../applications.test-support.ts'
 import { matchingCountLabel } from './carrier-preview.tsx'
-import { button, fillClient, next, queryButton, walkToCarriers, wizardDialog } from './wizard-test-helpers.ts'
+import { button, fillClient, next, queryButton, walkToCarriers, wizardDialog } from './wizard.test-support.ts'
 
 const submitFiltered = (n: number) => APPLICATION_TEXTS.submitFiltered.replace('{n}', String(n))
 

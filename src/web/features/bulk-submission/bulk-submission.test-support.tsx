@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/bulk-submission.contract.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { Toaster } from '#web/components/toaster.tsx'
-import { sampleListItem } from '#web/features/applications/applications-test-data.ts'
+import { sampleListItem } from '#web/features/applications/applications.test-support.ts'
 import { createQueryClient } from '#web/lib/query-client.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { SmartBulkSubmissionModal } from './smart-bulk-submission-modal.tsx'

@@ -12,7 +12,7 @@ import { listDocumentsCall, type UploadedDocument } from '#shared/contracts/docu
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { getProducerProfileCall, type ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
-import { CARRIERS } from '#web/features/applications/applications-test-data.ts'
+import { CARRIERS } from '#web/features/applications/applications.test-support.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
