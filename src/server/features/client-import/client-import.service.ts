@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { is } from 'drizzle-orm'
-import { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { Db } from '#server/db/connect.ts'
+import { isEmbeddedDatabase } from '#server/db/probes.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
@@ -76,7 +75,7 @@ function toResult(collected: CollectedRows, written: WrittenRows): ImportResult 
 }
 
 /** The embedded database runs one transaction at a time: batches cannot wait open there. */
-const allowsOpenBatches = (db: Db) => !is(db, PgliteDatabase)
+const allowsOpenBatches = (db: Db) => !isEmbeddedDatabase(db)
 
 /** The per-process cap: every parse worker is reading someone's import. */
 function serverBusy(): AppError {

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { PagePosition } from '#server/platform/cursor.ts'
-import { agencies } from '../agencies/agencies.table.ts'
 import { contactMessages, contactReplies } from './contact.table.ts'
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect
@@ -45,11 +44,6 @@ export async function countRecentMessages(
   return row ?? { fromAddress: 0, fromEmail: 0 }
 }
 
-const summaryColumns = {
-  message: contactMessages,
-  agencyName: agencies.name,
-}
-
 /** The inbox, newest first, one page after `after`. */
 export function findMessages(
   executor: Executor,
@@ -57,9 +51,8 @@ export function findMessages(
 ) {
   const { after } = filter
   return executor
-    .select(summaryColumns)
+    .select()
     .from(contactMessages)
-    .leftJoin(agencies, eq(agencies.id, contactMessages.agencyId))
     .where(
       and(
         filter.status ? eq(contactMessages.status, filter.status) : undefined,
@@ -76,11 +69,7 @@ export function findMessages(
 }
 
 export async function findMessage(executor: Executor, id: string) {
-  const [row] = await executor
-    .select(summaryColumns)
-    .from(contactMessages)
-    .leftJoin(agencies, eq(agencies.id, contactMessages.agencyId))
-    .where(eq(contactMessages.id, id))
+  const [row] = await executor.select().from(contactMessages).where(eq(contactMessages.id, id))
   return row
 }
 

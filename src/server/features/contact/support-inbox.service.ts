@@ -11,6 +11,7 @@ import type {
   SupportStatus,
 } from '#shared/contracts/contact.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { findAgencyNames } from '../agencies/find-agency-names.ts'
 import { findUserContact } from '../auth/auth.service.ts'
 import * as repository from './contact.repository.ts'
 import { queueReply } from './contact-mail.ts'
@@ -20,7 +21,20 @@ import { queueReply } from './contact-mail.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
-type Found = NonNullable<Awaited<ReturnType<typeof repository.findMessage>>>
+type Found = { message: repository.ContactMessageRow; agencyName: string | null }
+
+/** Each message with the name of the agency it came from (a visitor's has none), in one more query. */
+async function withAgencyNames(
+  executor: Executor,
+  messages: repository.ContactMessageRow[],
+): Promise<Found[]> {
+  const agencyIds = messages.flatMap((message) => (message.agencyId ? [message.agencyId] : []))
+  const names = await findAgencyNames(executor, agencyIds)
+  return messages.map((message) => ({
+    message,
+    agencyName: message.agencyId ? (names.get(message.agencyId) ?? null) : null,
+  }))
+}
 
 function toSummary({ message, agencyName }: Found): SupportMessageSummary {
   return {
@@ -48,20 +62,21 @@ export async function listSupportMessages(
     after,
   })
   const page = rows.slice(0, query.limit)
-  const last = page.at(-1)?.message
+  const last = page.at(-1)
   return {
-    data: page.map(toSummary),
+    data: (await withAgencyNames(db, page)).map(toSummary),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
   }
 }
 
 async function loadMessage(executor: Executor, id: string): Promise<SupportMessage> {
-  const found = await repository.findMessage(executor, id)
-  if (!found) throw notFound()
+  const row = await repository.findMessage(executor, id)
+  if (!row) throw notFound()
+  const [found] = await withAgencyNames(executor, [row])
   const replies = await repository.findReplies(executor, id)
-  const { message } = found
+  const { message } = found!
   return {
-    ...toSummary(found),
+    ...toSummary(found!),
     phone: message.phone,
     company: message.company,
     message: message.message,
@@ -112,14 +127,14 @@ export async function replyToSupportMessage(
       message: reply,
     })
     await repository.setMessageStatus(tx, id, 'answered')
-    await queueReply(tx, found.message, reply, authorName)
+    await queueReply(tx, found, reply, authorName)
     await recordAudit(tx, ctx, {
       agencyId: null,
       actorUserId: ctx.actor.userId,
       action: 'support.replied',
       entityType: 'contact_message',
       entityId: id,
-      details: { reference: found.message.reference },
+      details: { reference: found.reference },
     })
     return loadMessage(tx, id)
   })
@@ -138,7 +153,7 @@ export function setSupportMessageStatus(db: Db, ctx: Ctx, id: string, status: Su
       action: 'support.status_changed',
       entityType: 'contact_message',
       entityId: id,
-      details: { from: found.message.status, to: status },
+      details: { from: found.status, to: status },
     })
     return loadMessage(tx, id)
   })
