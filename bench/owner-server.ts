@@ -4,7 +4,7 @@
 // four, e.g. 0.1 for a quick run. Rows are written by SQL as the features would leave them.
 import { sql } from 'drizzle-orm'
 import { setUserRole } from '#server/features/auth/auth.service.ts'
-import { refreshOwnerRollups } from '#server/features/owner/owner-rollup.ts'
+import { refreshOwnerRollups } from '#server/features/reporting/refresh-owner-rollups.ts'
 import { startBenchApp } from './setup.ts'
 
 const scale = Number(process.env.BENCH_OWNER_SCALE ?? 1)

@@ -75,7 +75,11 @@ import {
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'
-import { createOwnerRollupHandler, OWNER_ROLLUP_JOB, scheduleOwnerRollup } from './owner/owner-rollup.ts'
+import {
+  createOwnerRollupHandler,
+  OWNER_ROLLUP_JOB,
+  scheduleOwnerRollup,
+} from './reporting/owner-rollups.job.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
 import {
   createWeeklyAgencyReportHandler,

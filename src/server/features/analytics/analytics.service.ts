@@ -33,11 +33,6 @@ export async function recordPageView(executor: Executor, actor: Actor, input: Pa
   })
 }
 
-/** Users, active users and retention across the platform (definitions on the query). */
-export function measureUserActivity(executor: Executor, monthStart: Date, now: Date) {
-  return repository.measureActivity(executor, monthStart, now)
-}
-
 /** Page views that happened earlier (the demo's history); paths are cleaned as when recorded. */
 export function importPageViews(
   executor: Executor,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OwnerDashboard } from '#shared/contracts/owner.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { refreshOwnerRollups } from '../reporting/refresh-owner-rollups.ts'
 import { getOwnerDashboard } from './owner.service.ts'
-import { buildOwnerFixture, NOW } from './owner-figures.fixture.ts'
-import { refreshOwnerRollups } from './owner-rollup.ts'
+import { buildOwnerFixture, NOW } from './owner-figures.test-support.ts'
 
 let test: TestApp
 let dashboard: OwnerDashboard
@@ -26,7 +26,7 @@ beforeAll(async () => {
 })
 afterAll(() => test.close())
 
-// Each expected figure is worked out from owner-figures.fixture.ts by hand ("now" 2026-03-15 12:00Z).
+// Each expected figure is worked out from owner-figures.test-support.ts by hand ("now" 2026-03-15 12:00Z).
 describe('the owner dashboard against a known platform', () => {
   it('counts users, and active users by a page view or a session in the calendar month', () => {
     // Uma (view 03-10), Victor (03-01), Yara (03-15) are active; Wen's session was in February.

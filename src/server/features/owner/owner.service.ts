@@ -9,8 +9,7 @@ import {
   listTopPayingAgencies,
   sumPaidInvoicesOf,
 } from '../billing/billing-figures.service.ts'
-import * as repository from './owner.repository.ts'
-import { refreshOwnerRollups } from './owner-rollup.ts'
+import * as rollups from '../reporting/owner-rollups.service.ts'
 
 /** Rows each list shows (ours: the spec shows no count). */
 export const OWNER_LIST_SIZE = 10
@@ -22,34 +21,35 @@ const tierOf = (code: string): PlanCode =>
   PLAN_CODES.includes(code as PlanCode) ? (code as PlanCode) : 'free'
 const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`
 
-type UserRow = Awaited<ReturnType<typeof repository.findUsersWithApplications>>[number]
+type UserRow = Awaited<ReturnType<typeof rollups.findUsersWithApplications>>[number]
 
 /**
  * The owner dashboard (spec part 3 §2, §3), every figure from the platform's data; each one's
  * definition is on the query or function that computes it:
- * users and retention in analytics.repository.ts (measureActivity), money and conversion in
- * billing-figures.ts, applications and carrier submissions in owner-rollup.ts. Counts over every
+ * users and retention in reporting/user-activity.repository.ts (measureActivity), money and
+ * conversion in billing-figures.ts, applications and carrier submissions in
+ * reporting/refresh-owner-rollups.ts. Counts over every
  * user or application come from the rollup (kept by the jobs worker, `countedAt`); the rest is
  * read at each view.
  */
 export async function getOwnerDashboard(db: Db, ctx: Ctx, now = new Date()): Promise<OwnerDashboard> {
-  let run = await repository.findRollupRun(db)
+  let run = await rollups.findRollupRun(db)
   if (!run) {
     // A new install's first view counts at once instead of showing zeros until the worker runs.
-    await refreshOwnerRollups(db, now)
-    run = await repository.findRollupRun(db)
+    await rollups.refreshOwnerRollups(db, now)
+    run = await rollups.findRollupRun(db)
   }
   // Users, activity and retention as of the last count (a pass over every user: the rollup's).
   const activity = run!.activity
   const [revenue, events, recent, topCreators, carriers, payers] = await Promise.all([
     getRevenueFigures(db, now),
     listRecentSubscriptionEvents(db, OWNER_LIST_SIZE),
-    repository.listRecentUsers(db, OWNER_LIST_SIZE),
-    repository.listTopCreators(db, OWNER_LIST_SIZE),
-    repository.listPopularCarriers(db, OWNER_LIST_SIZE),
+    rollups.listRecentUsers(db, OWNER_LIST_SIZE),
+    rollups.listTopCreators(db, OWNER_LIST_SIZE),
+    rollups.listPopularCarriers(db, OWNER_LIST_SIZE),
     listTopPayingAgencies(db, OWNER_LIST_SIZE),
   ])
-  const payerUsers = await repository.findUsersWithApplications(
+  const payerUsers = await rollups.findUsersWithApplications(
     db,
     payers.flatMap((payer) => (payer.userId ? [payer.userId] : [])),
   )

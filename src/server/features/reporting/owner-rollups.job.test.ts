@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs } from '#server/platform/jobs.table.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
-import { findRollupRun } from './owner.repository.ts'
-import { createOwnerRollupHandler, OWNER_ROLLUP_EVERY_MS, OWNER_ROLLUP_JOB } from './owner-rollup.ts'
+import { createOwnerRollupHandler, OWNER_ROLLUP_EVERY_MS, OWNER_ROLLUP_JOB } from './owner-rollups.job.ts'
+import { findRollupRun } from './owner-rollups.repository.ts'
 
 let test: TestApp
 beforeAll(async () => {

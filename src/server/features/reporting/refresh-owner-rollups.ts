@@ -1,13 +1,8 @@
 import type { Db } from '#server/db/connect.ts'
-import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
-import { measureUserActivity } from '../analytics/analytics.service.ts'
 import { countApplicationsByCreator } from '../applications/applications.service.ts'
 import { countDeliveryOutcomesByCarrier } from '../carrier-delivery/carrier-delivery.service.ts'
-import { replaceRollups } from './owner.repository.ts'
-
-export const OWNER_ROLLUP_JOB = 'owner.rollup'
-/** How stale the owner's application and submission counts may get. */
-export const OWNER_ROLLUP_EVERY_MS = 10 * 60_000
+import { replaceRollups } from './owner-rollups.repository.ts'
+import { measureActivity } from './user-activity.repository.ts'
 
 export const monthStartOf = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
 
@@ -21,7 +16,7 @@ export async function refreshOwnerRollups(db: Db, now = new Date()): Promise<voi
   const [applications, carriers, activity] = await Promise.all([
     countApplicationsByCreator(db),
     countDeliveryOutcomesByCarrier(db),
-    measureUserActivity(db, monthStartOf(now), now),
+    measureActivity(db, monthStartOf(now), now),
   ])
   await db.transaction((tx) =>
     replaceRollups(tx, {
@@ -33,21 +28,4 @@ export async function refreshOwnerRollups(db: Db, now = new Date()): Promise<voi
       countedAt: now,
     }),
   )
-}
-
-/** The next run, booked once however many workers start; the first soon after start-up. */
-export function scheduleOwnerRollup(db: Db, runAt = new Date(Date.now() + 5_000)): Promise<void> {
-  return scheduleSingleton(db, { type: OWNER_ROLLUP_JOB, singletonKey: OWNER_ROLLUP_JOB, runAt })
-}
-
-export function createOwnerRollupHandler(db: Db, log: { info(obj: object, msg: string): void }): JobHandler {
-  return async () => {
-    try {
-      const started = Date.now()
-      await refreshOwnerRollups(db)
-      log.info({ ms: Date.now() - started }, 'owner dashboard rollups refreshed')
-    } finally {
-      await scheduleOwnerRollup(db, new Date(Date.now() + OWNER_ROLLUP_EVERY_MS))
-    }
-  }
 }

@@ -1,15 +1,21 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { timestamptz } from '#server/db/columns.ts'
-import type { ActivityFigures } from '../analytics/analytics.repository.ts'
+
+/** Users, users active in the month and retention cohorts (user-activity.repository.ts). */
+export interface ActivityFigures {
+  totalUsers: number
+  activeUsers: number
+  retained: Record<1 | 7 | 30, { cohort: number; retained: number }>
+}
 
 /**
- * Rollups the jobs worker keeps for the owner dashboard (owner-rollup.ts), so that a million
+ * Rollups the jobs worker keeps for the owner dashboard (owner-rollups.job.ts), so that a million
  * applications are not counted at every view. Each run replaces them whole.
  *
  * - owner_user_applications: applications created by each user (created_by_user_id), all time.
  * - owner_carrier_submissions: carrier submissions per carrier (every agency, every record
  *   type), with how many were delivered and how many failed.
- * - owner_rollup_runs: the totals, the users' activity figures (analytics.repository.ts'
+ * - owner_rollup_runs: the totals, the users' activity figures (user-activity.repository.ts'
  *   measureActivity: users, active in the month, retention cohorts) and when they were counted.
  */
 export const ownerUserApplications = pgTable(

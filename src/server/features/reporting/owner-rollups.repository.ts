@@ -1,12 +1,18 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from '../agencies/agencies.table.ts'
-import type { ActivityFigures } from '../analytics/analytics.repository.ts'
 import { users } from '../auth/auth.table.ts'
-import { ownerCarrierSubmissions, ownerRollupRuns, ownerUserApplications } from './owner.table.ts'
+import {
+  type ActivityFigures,
+  ownerCarrierSubmissions,
+  ownerRollupRuns,
+  ownerUserApplications,
+} from './owner-rollups.table.ts'
 
 const RUN_ID = 'owner'
 const BATCH = 5_000
+
+// The owner dashboard's rollups, and the platform's users with their agency beside them.
 
 export async function findRollupRun(executor: Executor) {
   const [row] = await executor.select().from(ownerRollupRuns).where(eq(ownerRollupRuns.id, RUN_ID))
