@@ -87,7 +87,7 @@ import {
   scheduleWeeklyReport,
   WEEKLY_AGENCY_REPORT_JOB,
   WEEKLY_REPORT_JOB,
-} from './settings/weekly-report.ts'
+} from './settings/weekly-report.job.ts'
 
 export interface FeatureDeps {
   db: Db

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/connect.ts'
 import { enqueueJobs, type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { mailUserIfWanted } from '../auth/mail-if-wanted.ts'
-import * as repository from './weekly-report.repository.ts'
+import * as weekly from '../reporting/weekly-report.service.ts'
 
 /** Books each agency's report, then the next week's run. */
 export const WEEKLY_REPORT_JOB = 'settings.weekly_report'
@@ -30,8 +30,8 @@ export function scheduleWeeklyReport(db: Db, now = new Date()): Promise<void> {
 
 export function weeklyReportText(
   firstName: string,
-  counts: repository.WeeklyCounts,
-  period: repository.Period,
+  counts: weekly.WeeklyCounts,
+  period: weekly.Period,
 ): string {
   const day = (date: Date) => date.toISOString().slice(0, 10)
   const lastDay = new Date(period.to.getTime() - 1)
@@ -62,7 +62,7 @@ export function createWeeklyReportHandler(db: Db, now: () => Date = () => new Da
       await db.transaction(async (tx) => {
         let after: string | null = null
         for (;;) {
-          const agencyIds = await repository.agenciesWantingWeekly(tx, after, AGENCY_PAGE)
+          const agencyIds = await weekly.agenciesWantingWeekly(tx, after, AGENCY_PAGE)
           await enqueueJobs(
             tx,
             agencyIds.map((agencyId) => ({
@@ -87,8 +87,8 @@ export function createWeeklyAgencyReportHandler(db: Db): JobHandler {
     const { agencyId, to } = job.payload as { agencyId: string; to: string }
     const period = { from: new Date(new Date(to).getTime() - WEEK_MS), to: new Date(to) }
     await db.transaction(async (tx) => {
-      const counts = await repository.countAgencyWeek(tx, agencyId, period)
-      for (const user of await repository.weeklyRecipients(tx, agencyId)) {
+      const counts = await weekly.countAgencyWeek(tx, agencyId, period)
+      for (const user of await weekly.weeklyRecipients(tx, agencyId)) {
         await mailUserIfWanted(tx, {
           agencyId,
           userId: user.id,

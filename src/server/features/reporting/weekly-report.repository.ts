@@ -8,7 +8,8 @@ import { users } from '../auth/auth.table.ts'
 import { carrierSubmissions, submissionStatusChanges } from '../carrier-delivery/carrier-delivery.table.ts'
 import { clients } from '../clients/clients.table.ts'
 
-// A weekly read across features' tables, counts only (decision 013), each naming its agency.
+// The weekly report's read across features' tables (decision 013): counts only, each naming its
+// agency, and the users who asked for the report.
 
 export interface WeeklyCounts {
   clientsAdded: number

@@ -12,7 +12,7 @@ import {
   nextWeeklyRun,
   WEEKLY_AGENCY_REPORT_JOB,
   WEEKLY_REPORT_JOB,
-} from './weekly-report.ts'
+} from './weekly-report.job.ts'
 
 /** A Wednesday; the report covers the 7 days before it. */
 const NOW = new Date('2026-03-11T10:00:00.000Z')
