@@ -12,9 +12,8 @@ import { sampleClientData } from '#test/sample-client-data.ts'
 import { appointments, directDeposits } from '../appointments/appointments.table.ts'
 import { clients } from '../clients/clients.table.ts'
 import { documents } from '../documents/documents.table.ts'
-import { EXPORT_PAGE_SIZE } from './export-data.repository.ts'
+import { EXPORT_PAGE_SIZE } from '../reporting/export-section.repository.ts'
 import { exportData } from './export-data.ts'
-import { exportRow } from './export-row.ts'
 
 let test: TestApp
 let mine: SignedInUser
@@ -206,39 +205,6 @@ describe('a query failing part-way', () => {
     expect(text).toContain('"clients"')
     expect(() => JSON.parse(text)).toThrow()
     expect(logged).toEqual(['data export failed part-way; the download is aborted'])
-  })
-})
-
-describe('exportRow', () => {
-  it('masks the fields named as last fours, and sensitive numbers inside JSON values', () => {
-    expect(
-      exportRow(
-        {
-          id: 'x',
-          ssn: '6789',
-          accountNumber: '4321',
-          applicationData: {
-            spouse: { ssn: '123-45-6789' },
-            routingNumber: '021000021',
-            business: { fein: '12-3456789', ein: 987654321, taxId: '55-1234567' },
-            city: 'Austin',
-            weight: '180',
-          },
-        },
-        { ssn: 'ssn', accountNumber: 'account' },
-      ),
-    ).toEqual({
-      id: 'x',
-      ssn: '***-**-6789',
-      accountNumber: '****4321',
-      applicationData: {
-        spouse: { ssn: '***-**-6789' },
-        routingNumber: '****0021',
-        business: { fein: '****6789', ein: '****4321', taxId: '****4567' },
-        city: 'Austin',
-        weight: '180',
-      },
-    })
   })
 })
 

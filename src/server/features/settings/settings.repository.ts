@@ -92,6 +92,23 @@ export async function findBranding(executor: Executor, agencyId: string): Promis
   return row
 }
 
+/** The branding settings a data export holds: not the logo's bytes or storage key. */
+export async function findExportBranding(executor: Executor, agencyId: string) {
+  const [row] = await executor
+    .select({
+      organizationName: agencyBranding.organizationName,
+      customDomain: agencyBranding.customDomain,
+      primaryColor: agencyBranding.primaryColor,
+      accentColor: agencyBranding.accentColor,
+      themeStyle: agencyBranding.themeStyle,
+      logoMimeType: agencyBranding.logoMimeType,
+      logoSize: agencyBranding.logoSize,
+    })
+    .from(agencyBranding)
+    .where(eq(agencyBranding.agencyId, agencyId))
+  return row
+}
+
 /** Inserts the agency's branding row or changes it; answers the row as it now is. */
 export async function upsertBranding(
   executor: Executor,

@@ -1,9 +1,9 @@
 import { SENSITIVE_CLIENT_FIELDS } from '#shared/contracts/clients.contract.ts'
-import type { MaskKind } from './export-columns.ts'
+import type { MaskKind } from './export-section.repository.ts'
 
 /**
  * How a stored row appears in a data export (decision 013). Which columns appear is the section's
- * allow-list (export-columns.ts); here sensitive numbers are masked to their last four digits.
+ * allow-list (export-*-sections.repository.ts); here sensitive numbers are masked to their last four digits.
  * The full numbers stay in the product, where revealing one is a deliberate, audited act; a file in
  * a Downloads folder should not hold every client's SSN.
  */

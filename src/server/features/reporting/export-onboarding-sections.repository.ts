@@ -6,8 +6,7 @@ import {
   onboardingDocuments,
   trainingSessions,
 } from '../onboarding/onboarding-records.table.ts'
-import { pick, plain, type SectionColumns } from './export-columns.ts'
-import type { ExportSection } from './export-data.repository.ts'
+import { type ExportSection, pick, plain, type SectionColumns } from './export-section.repository.ts'
 
 /**
  * The onboarding feature's records in the data export. As in the product, an agency admin exports

@@ -13,7 +13,8 @@ import {
   onboardingDocuments,
   trainingSessions,
 } from '../onboarding/onboarding-records.table.ts'
-import { exportSections, readExportPage } from './export-data.repository.ts'
+import { exportSections } from './export-data.repository.ts'
+import { readExportPage } from './export-section.repository.ts'
 
 let test: TestApp
 let admin: SignedInUser

@@ -1,31 +1,16 @@
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { eq } from 'drizzle-orm'
 import { SENSITIVE_CLIENT_FIELDS } from '#shared/contracts/clients.contract.ts'
 import { applicationStatusChanges, applications } from '../applications/applications.table.ts'
-import { appointments, directDeposits } from '../appointments/appointments.table.ts'
 import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
 import { SENSITIVE_COLUMNS } from '../clients/client-mapping.ts'
 import { clients } from '../clients/clients.table.ts'
-import { documents } from '../documents/documents.table.ts'
-import { notifications } from '../notifications/notifications.table.ts'
+import { type ExportSection, pick, plain, type SectionColumns } from './export-section.repository.ts'
 
 /**
- * What each section of the data export holds (decision 013): an allow-list of columns, so a
- * column added to a table later (a secret, a hash, a storage key) stays out until it is named
- * here. Sensitive numbers are selected as their last four only, never the ciphertext, and masked.
+ * The agency's book in the data export: clients, its own carriers, applications with their status
+ * changes, and submissions to carriers. Every section is the agency's whole.
  */
-
-export type MaskKind = 'ssn' | 'account'
-
-export interface SectionColumns {
-  columns: Record<string, PgColumn>
-  /** Output fields holding a last four, and how to mask them. */
-  masked: Record<string, MaskKind>
-}
-
-export function pick<T extends object, K extends keyof T & string>(table: T, names: readonly K[]) {
-  return Object.fromEntries(names.map((name) => [name, table[name]])) as unknown as Record<K, PgColumn>
-}
 
 /** The client's sensitive fields, driven by the clients feature's own map: each as its last four. */
 const clientSensitive: SectionColumns = {
@@ -35,7 +20,7 @@ const clientSensitive: SectionColumns = {
   masked: Object.fromEntries(SENSITIVE_CLIENT_FIELDS.map((field) => [field, SENSITIVE_COLUMNS[field].mask])),
 }
 
-export const CLIENT_COLUMNS: SectionColumns = {
+const CLIENT_COLUMNS: SectionColumns = {
   columns: {
     ...pick(clients, [
       'id',
@@ -116,9 +101,7 @@ export const CLIENT_COLUMNS: SectionColumns = {
   masked: clientSensitive.masked,
 }
 
-export const plain = (columns: Record<string, PgColumn>): SectionColumns => ({ columns, masked: {} })
-
-export const CARRIER_COLUMNS = plain(
+const CARRIER_COLUMNS = plain(
   pick(carriers, [
     'id',
     'name',
@@ -139,7 +122,7 @@ export const CARRIER_COLUMNS = plain(
   ]),
 )
 
-export const APPLICATION_COLUMNS = plain(
+const APPLICATION_COLUMNS = plain(
   pick(applications, [
     'id',
     'clientId',
@@ -157,7 +140,7 @@ export const APPLICATION_COLUMNS = plain(
   ]),
 )
 
-export const STATUS_CHANGE_COLUMNS = plain(
+const STATUS_CHANGE_COLUMNS = plain(
   pick(applicationStatusChanges, [
     'id',
     'applicationId',
@@ -170,7 +153,7 @@ export const STATUS_CHANGE_COLUMNS = plain(
 )
 
 /** Not the body sent to the carrier (it restates the client unmasked) nor the idempotency key. */
-export const SUBMISSION_COLUMNS = plain(
+const SUBMISSION_COLUMNS = plain(
   pick(carrierSubmissions, [
     'id',
     'recordType',
@@ -192,84 +175,47 @@ export const SUBMISSION_COLUMNS = plain(
   ]),
 )
 
-export const APPOINTMENT_COLUMNS = plain(
-  pick(appointments, [
-    'id',
-    'userId',
-    'fullName',
-    'npn',
-    'email',
-    'phone',
-    'stateLicenses',
-    'linesOfAuthority',
-    'eoInsuranceCarrier',
-    'eoInsuranceAmount',
-    'eoExpirationDate',
-    'felonyConviction',
-    'disciplinaryAction',
-    'backgroundDetails',
-    'w9Signed',
-    'eoDocumentSigned',
-    'voidedCheckSubmitted',
-    'agencyAffiliation',
-    'agencyCode',
-    'eSignature',
-    'ipAddress',
-    'userAgent',
-    'requestIpAddress',
-    'requestUserAgent',
-    'geoLocation',
-    'termsAccepted',
-    'termsVersion',
-    'privacyPolicyAccepted',
-    'consentToElectronicSignature',
-    'createdAt',
-  ]),
-)
-
-export const DIRECT_DEPOSIT_COLUMNS: SectionColumns = {
-  columns: {
-    ...pick(directDeposits, [
-      'userId',
-      'bankName',
-      'accountType',
-      'accountHolderName',
-      'agreedAt',
-      'updatedAt',
-    ]),
-    routingNumber: directDeposits.routingNumberLast4,
-    accountNumber: directDeposits.accountNumberLast4,
-  },
-  masked: { routingNumber: 'account', accountNumber: 'account' },
+export function clientSections(agencyId: string): ExportSection[] {
+  return [
+    {
+      name: 'clients',
+      table: clients,
+      select: CLIENT_COLUMNS,
+      key: clients.id,
+      keyField: 'id',
+      where: eq(clients.agencyId, agencyId),
+    },
+    {
+      name: 'carriers',
+      table: carriers,
+      select: CARRIER_COLUMNS,
+      key: carriers.id,
+      keyField: 'id',
+      where: eq(carriers.agencyId, agencyId),
+    },
+    {
+      name: 'applications',
+      table: applications,
+      select: APPLICATION_COLUMNS,
+      key: applications.id,
+      keyField: 'id',
+      where: eq(applications.agencyId, agencyId),
+    },
+    {
+      name: 'applicationStatusChanges',
+      table: applicationStatusChanges,
+      select: STATUS_CHANGE_COLUMNS,
+      key: applicationStatusChanges.id,
+      keyField: 'id',
+      where: eq(applicationStatusChanges.agencyId, agencyId),
+    },
+    {
+      name: 'submissions',
+      table: carrierSubmissions,
+      select: SUBMISSION_COLUMNS,
+      key: carrierSubmissions.id,
+      keyField: 'id',
+      where: eq(carrierSubmissions.agencyId, agencyId),
+    },
+  ]
 }
-
-/** No content hash, storage key or stored bytes: the file's description only. */
-export const DOCUMENT_COLUMNS = plain(
-  pick(documents, [
-    'id',
-    'kind',
-    'filename',
-    'contentType',
-    'sizeBytes',
-    'applicationId',
-    'documentType',
-    'uploadedByUserId',
-    'createdAt',
-  ]),
-)
-
-export const NOTIFICATION_COLUMNS = plain(
-  pick(notifications, [
-    'id',
-    'userId',
-    'title',
-    'message',
-    'type',
-    'priority',
-    'isRead',
-    'readAt',
-    'deliveredAt',
-    'attachments',
-    'createdAt',
-  ]),
-)

@@ -3,8 +3,7 @@ import { aiConversations, aiMessages } from '../assistant/assistant.table.ts'
 import { billingAccounts } from '../billing/billing.table.ts'
 import { billingInvoices, subscriptionEvents } from '../billing/billing-records.table.ts'
 import { marketplaceItems, marketplaceReplies, marketplaceVotes } from '../marketplace/marketplace.table.ts'
-import { pick, plain } from './export-columns.ts'
-import type { ExportSection } from './export-data.repository.ts'
+import { type ExportSection, pick, plain } from './export-section.repository.ts'
 
 /**
  * The agency's subscription and invoices, its community posts and votes, and the user's assistant

@@ -1,8 +1,7 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { esignConsents, esignSignatures, esignSigners, signingDocuments } from '../esigning/esigning.table.ts'
-import { pick, plain } from './export-columns.ts'
-import type { ExportSection } from './export-data.repository.ts'
+import { type ExportSection, pick, plain } from './export-section.repository.ts'
 
 /**
  * E-signing's records in the data export: what was sent, to whom, and who signed when and from
