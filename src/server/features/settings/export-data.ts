@@ -4,6 +4,7 @@ import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import * as profiles from '../auth/profile.service.ts'
 import { exportListsJson, readExportAgency } from '../reporting/export-data.service.ts'
 import * as repository from './settings.repository.ts'
 
@@ -44,8 +45,8 @@ async function* failLoudly(source: AsyncGenerator<string>, log: ExportLog, ctx: 
 export async function exportData(db: Db, ctx: Ctx, log: ExportLog, now = new Date()): Promise<Readable> {
   const { agencyId, userId } = ctx.actor
   const head = await db.transaction(async (tx) => {
-    const profile = await repository.findProfile(tx, agencyId, userId)
-    const preferences = await repository.findPreferences(tx, agencyId, userId)
+    const profile = await profiles.findProfile(tx, agencyId, userId)
+    const preferences = await profiles.findPreferences(tx, agencyId, userId)
     const agency = await readExportAgency(tx, agencyId)
     const branding = await repository.findExportBranding(tx, agencyId)
     if (!profile || !preferences || !agency) {

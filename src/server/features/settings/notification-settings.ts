@@ -4,7 +4,7 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { NotificationPreferences } from '#shared/contracts/settings.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import * as repository from './settings.repository.ts'
+import * as profiles from '../auth/profile.service.ts'
 
 function gone(): AppError {
   return new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
@@ -12,7 +12,7 @@ function gone(): AppError {
 
 /** The four preferences; a new user has the spec's defaults from the column defaults (§9). */
 export async function getNotificationPreferences(db: Db, ctx: Ctx): Promise<NotificationPreferences> {
-  const row = await repository.findPreferences(db, ctx.actor.agencyId, ctx.actor.userId)
+  const row = await profiles.findPreferences(db, ctx.actor.agencyId, ctx.actor.userId)
   if (!row) throw gone()
   return row
 }
@@ -25,9 +25,9 @@ export function updateNotificationPreferences(
 ): Promise<NotificationPreferences> {
   const { agencyId, userId } = ctx.actor
   return db.transaction(async (tx) => {
-    const before = await repository.findPreferences(tx, agencyId, userId)
+    const before = await profiles.findPreferences(tx, agencyId, userId)
     if (!before) throw gone()
-    const after = await repository.updatePreferences(tx, agencyId, userId, changes)
+    const after = await profiles.updatePreferences(tx, agencyId, userId, changes)
     const changed = Object.fromEntries(
       Object.entries(changes)
         .filter(

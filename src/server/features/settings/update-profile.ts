@@ -9,8 +9,8 @@ import { type ProfileInputSchema, SETTINGS_TEXTS } from '#shared/contracts/setti
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { assertNotDemoAgency, loadCurrentUser } from '../auth/load-current-user.ts'
 import { mailUserIfWanted } from '../auth/mail-if-wanted.ts'
+import * as profiles from '../auth/profile.service.ts'
 import { reauthenticate } from '../auth/reauthenticate.ts'
-import * as repository from './settings.repository.ts'
 
 type ProfileInput = z.output<typeof ProfileInputSchema>
 
@@ -53,14 +53,14 @@ export async function updateProfile(db: Db, ctx: Ctx, input: ProfileInput) {
   const values = { firstName: input.firstName, lastName: input.lastName, email: input.email }
   try {
     return await db.transaction(async (tx) => {
-      const before = await repository.findProfile(tx, agencyId, userId, true)
+      const before = await profiles.findProfile(tx, agencyId, userId, true)
       if (!before) throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
       const emailChanged = before.email.toLowerCase() !== input.email
       // The email changed again since the check above: ask again rather than change it unproved.
       if (emailChanged && !reauthenticated) {
         throw invalidField('currentPassword', SECURITY_MESSAGES.currentPasswordRequired)
       }
-      if (emailChanged && (await repository.emailTakenByOther(tx, input.email, userId))) throw emailTaken()
+      if (emailChanged && (await profiles.emailTakenByOther(tx, input.email, userId))) throw emailTaken()
       if (emailChanged) {
         await mailUserIfWanted(tx, {
           agencyId,
@@ -70,7 +70,7 @@ export async function updateProfile(db: Db, ctx: Ctx, input: ProfileInput) {
           text: emailChangedText(input.email),
         })
       }
-      const profile = await repository.updateProfile(tx, agencyId, userId, values)
+      const profile = await profiles.updateProfile(tx, agencyId, userId, values)
       await recordAudit(tx, ctx, {
         agencyId,
         actorUserId: userId,
