@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module'
 import type { FastifyInstance } from 'fastify'
 import { activatePlan } from '#server/features/agencies/agencies.service.ts'
-import { preloadZipCodes } from '#server/features/assistant/form-suggestions/zip-lookup.ts'
+import { preloadZipCodes } from '#server/features/assistant/form-suggestions/lookup-zip.ts'
 import { sampleClientData } from '#test/sample-client-data.ts'
 import { startBenchApp } from './setup.ts'
 

@@ -19,7 +19,7 @@ import { appointmentPacketSource } from './appointments/appointment-carrier-pack
 import { appointmentsRoutes } from './appointments/appointments.routes.ts'
 import { isOwnAppointment } from './appointments/appointments.service.ts'
 import { assistantRoutes } from './assistant/assistant.routes.ts'
-import type { AssistantProvider } from './assistant/assistant-provider.ts'
+import type { AssistantProvider } from './assistant/assistant-provider.service.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { securityRoutes } from './auth/security.routes.ts'
 import type { SessionPolicy } from './auth/sessions.service.ts'

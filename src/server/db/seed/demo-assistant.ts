@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connect.ts'
-import { builtInAssistant } from '#server/features/assistant/built-in/built-in-assistant.ts'
+import { builtInAssistant } from '#server/features/assistant/built-in/built-in-assistant.service.ts'
 import { sendMessage } from '#server/features/assistant/send-message.ts'
 import { recordDemoMessage } from '#server/features/contact/contact.service.ts'
 import type { Ctx } from '#server/platform/context.ts'

@@ -16,14 +16,14 @@ import {
   listFormSuggestionsCall,
   updateFormSuggestionCall,
 } from '#shared/contracts/form-suggestions.contract.ts'
-import type { AssistantProvider } from './assistant-provider.ts'
+import type { AssistantProvider } from './assistant-provider.service.ts'
 import { createConversation, getConversation, listConversations } from './conversations.service.ts'
 import {
   generateFormSuggestions,
   listFormSuggestions,
   setSuggestionAccepted,
 } from './form-suggestions/form-suggestions.service.ts'
-import { answerAsStream, wantsStream } from './message-stream.ts'
+import { answerAsStream, wantsStream } from './message-stream.routes.ts'
 import { sendMessage } from './send-message.ts'
 
 export function assistantRoutes(app: FastifyInstance, deps: { db: Db; assistant: AssistantProvider }): void {

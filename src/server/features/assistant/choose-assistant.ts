@@ -1,6 +1,6 @@
-import type { AssistantProvider } from './assistant-provider.ts'
-import { builtInAssistant } from './built-in/built-in-assistant.ts'
-import { createOpenAiAssistant, type ModelSettings } from './model/openai-assistant.ts'
+import type { AssistantProvider } from './assistant-provider.service.ts'
+import { builtInAssistant } from './built-in/built-in-assistant.service.ts'
+import { createOpenAiAssistant, type ModelSettings } from './model/openai-assistant.service.ts'
 
 /** AI_BASE_URL set: the model answers; otherwise the built-in assistant (README, decision 017). */
 export function chooseAssistant(model: ModelSettings | undefined): AssistantProvider {

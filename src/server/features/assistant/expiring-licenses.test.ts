@@ -5,7 +5,7 @@ import { ask } from '#test/assistant-calls.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { addOnboardingAgent, joinAsAgent } from '#test/onboarding.ts'
-import { runTool } from './model/assistant-tools.ts'
+import { runTool } from './model/assistant-tools.service.ts'
 
 let test: TestApp
 let admin: SignedInUser

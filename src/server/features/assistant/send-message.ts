@@ -8,7 +8,7 @@ import {
   titleFromMessage,
 } from '#shared/contracts/assistant.contract.ts'
 import * as repository from './assistant.repository.ts'
-import type { AssistantAnswer, AssistantProvider } from './assistant-provider.ts'
+import type { AssistantAnswer, AssistantProvider } from './assistant-provider.service.ts'
 import { insertConversation, notFound, toChatMessage } from './conversations.service.ts'
 
 type SendMessageInput = z.output<typeof SendMessageSchema>

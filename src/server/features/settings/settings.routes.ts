@@ -21,7 +21,7 @@ import {
 } from '#shared/contracts/settings.contract.ts'
 import { getBranding, saveBranding } from './branding.service.ts'
 import { exportData } from './export-data.ts'
-import { getNotificationPreferences, updateNotificationPreferences } from './notification-settings.ts'
+import { getNotificationPreferences, updateNotificationPreferences } from './notification-settings.service.ts'
 import { updateProfile } from './update-profile.ts'
 import { assertMayUploadLogo, openLogo, uploadLogo } from './upload-logo.ts'
 

@@ -8,7 +8,7 @@ import {
   suggestPreferredCoverage,
 } from '#shared/domain/coverage-suggestions.ts'
 import { readVin } from '#shared/domain/vin.ts'
-import { lookupZip } from './zip-lookup.ts'
+import { lookupZip } from './lookup-zip.ts'
 
 export interface ValueSuggestion {
   fieldName: string

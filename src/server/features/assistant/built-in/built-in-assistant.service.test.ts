@@ -6,7 +6,7 @@ import { addCarrier, createApplication, signUpProfessional } from '#test/deliver
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { applications } from '../../applications/applications.table.ts'
 import { clients } from '../../clients/clients.table.ts'
-import { CANNOT_ANSWER } from './built-in-assistant.ts'
+import { CANNOT_ANSWER } from './built-in-assistant.service.ts'
 
 let test: TestApp
 let user: SignedInUser

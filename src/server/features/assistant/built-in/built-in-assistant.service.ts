@@ -1,7 +1,7 @@
 import { ASSISTANT_TEXTS } from '#shared/contracts/assistant.contract.ts'
-import type { AssistantAnswer, AssistantProvider, AssistantTurn } from '../assistant-provider.ts'
-import { answerDataQuestion } from './data-questions.ts'
-import { citationOf, searchHelp } from './help-index.ts'
+import type { AssistantAnswer, AssistantProvider, AssistantTurn } from '../assistant-provider.service.ts'
+import { answerDataQuestion } from './answer-data-question.ts'
+import { citationOf, searchHelp } from './search-help.ts'
 
 export const CANNOT_ANSWER =
   "I'm the built-in assistant and work without an AI model, so I can't answer that. I can explain how the platform works, from the FAQ and the how-to guides, and read your agency's own data: how many clients and applications you have, your newest clients and latest applications, applications by status, active carriers, and how many applications your plan has left this month. For anything else, our support team is on the Contact page."

@@ -10,8 +10,8 @@ import {
   readExpiringLicenses,
   readQuota,
   readRecentApplications,
-} from '../agency-data.ts'
-import { citationOf, searchHelp } from '../built-in/help-index.ts'
+} from '../agency-data.service.ts'
+import { citationOf, searchHelp } from '../built-in/search-help.ts'
 
 /**
  * The tools a model may call. Every one only reads, scoped to the caller's agency: there is no

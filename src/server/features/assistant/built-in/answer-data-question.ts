@@ -9,7 +9,7 @@ import {
   readExpiringLicenses,
   readQuota,
   readRecentApplications,
-} from '../agency-data.ts'
+} from '../agency-data.service.ts'
 
 export interface DataAnswer {
   content: string

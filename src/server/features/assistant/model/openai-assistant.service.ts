@@ -4,9 +4,9 @@ import type {
   ChatCompletionMessageParam,
 } from 'openai/resources/chat/completions'
 import { ASSISTANT_TEXTS, type Citation } from '#shared/contracts/assistant.contract.ts'
-import type { AssistantAnswer, AssistantProvider, AssistantTurn } from '../assistant-provider.ts'
-import { ASSISTANT_TOOLS, runTool } from './assistant-tools.ts'
-import { modelFailureMessage } from './model-failure.ts'
+import type { AssistantAnswer, AssistantProvider, AssistantTurn } from '../assistant-provider.service.ts'
+import { ASSISTANT_TOOLS, runTool } from './assistant-tools.service.ts'
+import { modelFailureMessage } from './model-failure.service.ts'
 
 export interface ModelSettings {
   baseUrl: string

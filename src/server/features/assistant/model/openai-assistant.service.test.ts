@@ -7,7 +7,7 @@ import { type SignedInUser, signUp } from '#test/factories.ts'
 import { type FakeOpenAi, startFakeOpenAi } from '#test/fake-openai.ts'
 import { clients } from '../../clients/clients.table.ts'
 import { aiMessages } from '../assistant.table.ts'
-import { createOpenAiAssistant } from './openai-assistant.ts'
+import { createOpenAiAssistant } from './openai-assistant.service.ts'
 
 let fake: FakeOpenAi
 let test: TestApp
