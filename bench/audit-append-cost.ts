@@ -107,7 +107,12 @@ export async function benchAppendCost(
     }),
   )
   const input = ClientInputSchema.parse(sampleClientData({ email: created.email, phone: '555-201-0000' }))
-  const entry = { agencyId: ctx.actor.agencyId, actorUserId: ctx.actor.userId, action: 'client.updated' }
+  const party = { agencyId: ctx.actor.agencyId, actorUserId: ctx.actor.userId }
+  const event = {
+    action: 'client.updated',
+    entity: { type: 'client', id: created.id },
+    details: { fields: ['phone'] },
+  }
   const variants: Record<string, () => Promise<unknown>> = {
     // The service as it runs: update, chained audit append, application count, in one transaction.
     service: () => updateClient(db, cipher, ctx, created.id, input, clientApplications),
@@ -129,13 +134,9 @@ export async function benchAppendCost(
     // joins), so it costs no round trip of its own. Not how the service writes it (see decision 011).
     withFoldedAppend: () =>
       db.transaction(async (tx) => {
-        const event = auditEventOf(ctx, {
-          ...entry,
-          entityType: 'client',
-          entityId: created.id,
-          details: { fields: ['phone'] },
-        })
-        const appended = tx.$with('appended', { sequence: sql<number>`sequence` }).as(auditAppendCall(event))
+        const appended = tx
+          .$with('appended', { sequence: sql<number>`sequence` })
+          .as(auditAppendCall(auditEventOf(ctx, party, event)))
         const [row] = await tx
           .with(appended)
           .update(clients)
@@ -159,15 +160,7 @@ export async function benchAppendCost(
         if (row) await previousAppend(tx, ctx, created.id)
         await clientApplications.countByClient(tx, ctx.actor.agencyId, [created.id])
       }),
-    append: () =>
-      db.transaction((tx) =>
-        recordAudit(tx, ctx, {
-          ...entry,
-          entityType: 'client',
-          entityId: created.id,
-          details: { fields: ['phone'] },
-        }),
-      ),
+    append: () => db.transaction((tx) => recordAudit(tx, ctx, event)),
     plain: () => db.transaction((tx) => plainInsert(tx, plainAgencyCtx, created.id)),
   }
   const times: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((k) => [k, []]))

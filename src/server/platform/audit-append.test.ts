@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/connect.ts'
 import { createTestDatabase } from '#test/test-db.ts'
 import { auditEvents } from './audit.table.ts'
-import { recordAudit } from './audit.ts'
+import { recordAuditAs } from './audit.ts'
 import { verifyAuditChain } from './audit-verify.ts'
 
 // Appends to one agency's chain are serialised on its head row (decision 011). Without the lock,
@@ -32,20 +32,20 @@ describe('concurrent appends', () => {
   it('serialises two transactions appending to one agency: the second waits for the first', async () => {
     const agencyId = randomUUID()
     // The chain has a head already: both transactions go for the same head row.
-    await recordAudit(database.db, meta, { agencyId, actorUserId: null, action: 'test.before' })
+    await recordAuditAs(database.db, meta, { agencyId, actorUserId: null }, { action: 'test.before' })
     let appended!: () => void
     const firstAppended = new Promise<void>((resolve) => (appended = resolve))
     let release!: () => void
     const mayCommit = new Promise<void>((resolve) => (release = resolve))
     const first = database.db.transaction(async (tx) => {
-      await recordAudit(tx, meta, { agencyId, actorUserId: null, action: 'test.first' })
+      await recordAuditAs(tx, meta, { agencyId, actorUserId: null }, { action: 'test.first' })
       appended()
       await mayCommit
     })
     await firstAppended
     let secondDone = false
     const second = database.db.transaction(async (tx) => {
-      await recordAudit(tx, meta, { agencyId, actorUserId: null, action: 'test.second' })
+      await recordAuditAs(tx, meta, { agencyId, actorUserId: null }, { action: 'test.second' })
       secondDone = true
     })
     // On PostgreSQL the second transaction is now blocked on the chain head's row lock; PGlite
@@ -68,9 +68,19 @@ describe('concurrent appends', () => {
     await Promise.all(
       Array.from({ length: 12 }, (_, n) =>
         database.db.transaction(async (tx) => {
-          await recordAudit(tx, meta, { agencyId, actorUserId: null, action: 'test.burst', details: { n } })
+          await recordAuditAs(
+            tx,
+            meta,
+            { agencyId, actorUserId: null },
+            { action: 'test.burst', details: { n } },
+          )
           await sleep(5)
-          await recordAudit(tx, meta, { agencyId, actorUserId: null, action: 'test.burst', details: { n } })
+          await recordAuditAs(
+            tx,
+            meta,
+            { agencyId, actorUserId: null },
+            { action: 'test.burst', details: { n } },
+          )
         }),
       ),
     )

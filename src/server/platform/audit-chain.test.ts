@@ -5,7 +5,7 @@ import type { Database } from '#server/db/connect.ts'
 import { tamperWithAudit } from '#test/audit-tamper.ts'
 import { createTestDatabase } from '#test/test-db.ts'
 import { auditEvents } from './audit.table.ts'
-import { recordAudit } from './audit.ts'
+import { recordAuditAs } from './audit.ts'
 import { GENESIS_HASH } from './audit-hash.ts'
 import { verifyAuditChain } from './audit-verify.ts'
 
@@ -21,14 +21,16 @@ const meta = { ipAddress: '127.0.0.1', userAgent: 'test', requestId: 'r1' }
 async function agencyWithEvents(count: number): Promise<string> {
   const agencyId = randomUUID()
   for (let n = 1; n <= count; n++) {
-    await recordAudit(database.db, meta, {
-      agencyId,
-      actorUserId: randomUUID(),
-      action: `test.event_${n}`,
-      entityType: 'client',
-      entityId: randomUUID(),
-      details: { z: n, a: { y: [1, { d: 'é', b: null }], x: 'quote " and \\' }, m: undefined },
-    })
+    await recordAuditAs(
+      database.db,
+      meta,
+      { agencyId, actorUserId: randomUUID() },
+      {
+        action: `test.event_${n}`,
+        entity: { type: 'client', id: randomUUID() },
+        details: { z: n, a: { y: [1, { d: 'é', b: null }], x: 'quote " and \\' }, m: undefined },
+      },
+    )
   }
   return agencyId
 }
@@ -63,7 +65,7 @@ describe('the audit hash chain', () => {
     const mine = randomUUID()
     const other = randomUUID()
     for (const agencyId of [mine, other, null, other, mine, null, mine]) {
-      await recordAudit(database.db, meta, { agencyId, actorUserId: null, action: 'test.interleaved' })
+      await recordAuditAs(database.db, meta, { agencyId, actorUserId: null }, { action: 'test.interleaved' })
     }
     expect((await eventsOf(mine)).map((e) => e.sequence)).toEqual([1, 2, 3])
     expect((await eventsOf(other)).map((e) => e.sequence)).toEqual([1, 2])
@@ -199,7 +201,12 @@ describe('the verify walk', () => {
     const agencyId = randomUUID()
     await database.db.transaction(async (tx) => {
       for (let n = 0; n < 5_200; n++)
-        await recordAudit(tx, meta, { agencyId, actorUserId: null, action: 'test.many', details: { n } })
+        await recordAuditAs(
+          tx,
+          meta,
+          { agencyId, actorUserId: null },
+          { action: 'test.many', details: { n } },
+        )
     })
     expect(await verifyAuditChain(database.db, agencyId)).toMatchObject({ ok: true, events: 5_200 })
   }, 120_000)

@@ -15,7 +15,7 @@ import {
   MIGRATIONS_FOLDER,
 } from '#server/db/connect.ts'
 import { withDatabase } from '#test/global-setup.ts'
-import { recordAudit } from './audit.ts'
+import { recordAuditAs } from './audit.ts'
 import { rowsOf } from './audit-chain.ts'
 import { sealLegacyAuditEvents } from './audit-seal.ts'
 import { verifyAuditChain } from './audit-verify.ts'
@@ -111,7 +111,7 @@ describe('upgrading an install with audit events from before the chain', () => {
   })
 
   it('appends new events after the sealed ones, and keeps them all append-only', async () => {
-    await recordAudit(database.db, meta, { agencyId, actorUserId: null, action: 'client.deleted' })
+    await recordAuditAs(database.db, meta, { agencyId, actorUserId: null }, { action: 'client.deleted' })
     expect(await verifyAuditChain(database.db, agencyId)).toMatchObject({ ok: true, events: 4 })
     // A mixed chain: the sealed rows stay version 1 (no personal hash), the new one is version 2.
     const versions = rowsOf<{ v2: boolean }>(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/connect.ts'
 import { tamperWithAudit } from '#test/audit-tamper.ts'
 import { createTestDatabase } from '#test/test-db.ts'
-import { recordAudit } from './audit.ts'
+import { recordAuditAs } from './audit.ts'
 import { appendAuditEvent, lockChainHead, rowsOf } from './audit-chain.ts'
 import { type AuditContent, contentHash, linkHash, normaliseDetails, personalHash } from './audit-hash.ts'
 import { tombstoneExpiredAuditEvents } from './audit-retention.ts'
@@ -70,15 +70,11 @@ const altered = (id: string) => ({ ok: false, firstBadEvent: { id, problem: 'alt
 describe('version 2 events', () => {
   it('carry the hash of their personal fields from the moment they are written', async () => {
     const agencyId = randomUUID()
-    await recordAudit(
+    await recordAuditAs(
       database.db,
       { ipAddress: '10.0.0.1', userAgent: 'ua', requestId: 'r' },
-      {
-        agencyId,
-        actorUserId: null,
-        action: 'test.v2',
-        details: { b: 1, a: 2 },
-      },
+      { agencyId, actorUserId: null },
+      { action: 'test.v2', details: { b: 1, a: 2 } },
     )
     const [row] = rowsOf<{ content_hash: string | null }>(
       await database.db.execute(sql`SELECT content_hash FROM audit_events WHERE agency_id = ${agencyId}`),

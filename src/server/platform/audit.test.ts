@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/connect.ts'
 import { createTestDatabase } from '#test/test-db.ts'
 import { auditEvents } from './audit.table.ts'
-import { recordAudit } from './audit.ts'
+import { recordAuditAs } from './audit.ts'
 
 let database: Database
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const meta = { ipAddress: '127.0.0.1', userAgent: 'test', requestId: 'r1' }
 
 describe('audit_events', () => {
   it('is append-only: updates, deletes and truncation are refused', async () => {
-    await recordAudit(database.db, meta, { agencyId: null, actorUserId: null, action: 'test.kept' })
+    await recordAuditAs(database.db, meta, { agencyId: null, actorUserId: null }, { action: 'test.kept' })
     const [event] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'test.kept'))
     await expect(
       database.db.update(auditEvents).set({ action: 'test.changed' }).where(eq(auditEvents.id, event!.id)),
@@ -29,7 +29,7 @@ describe('audit_events', () => {
   it('is written with the change or not at all', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await recordAudit(tx, meta, { agencyId: null, actorUserId: null, action: 'test.rolled_back' })
+        await recordAuditAs(tx, meta, { agencyId: null, actorUserId: null }, { action: 'test.rolled_back' })
         throw new Error('the change failed')
       }),
     ).rejects.toThrow('the change failed')

@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto'
 import type { Executor } from '#server/db/connect.ts'
 import { appendAuditEvent } from './audit-chain.ts'
 import { type AuditContent, normaliseDetails } from './audit-hash.ts'
-import type { RequestMeta } from './context.ts'
+import type { Ctx, RequestMeta } from './context.ts'
 
-export interface AuditEntry {
+/** What happened, to what, with what details: the event a change or a sensitive read writes. */
+export interface AuditEvent {
+  action: string
+  entity?: { type: string; id?: string }
+  details?: Record<string, unknown>
+}
+
+/** Whose chain the event joins (null: the platform's) and who did it (null: the system or a visitor). */
+export interface AuditParty {
   agencyId: string | null
   actorUserId: string | null
-  action: string
-  entityType?: string
-  entityId?: string
-  details?: Record<string, unknown>
 }
 
 // The database stores UTF-8: a lone surrogate (a user agent cut mid-pair) would be stored as a
@@ -20,14 +24,14 @@ function wellFormed(text: string | null | undefined): string | null {
 }
 
 /** The event recordAudit writes for an entry: well-formed strings, normalised details, the time now. */
-export function auditEventOf(meta: RequestMeta, entry: AuditEntry): AuditContent {
+export function auditEventOf(meta: RequestMeta, party: AuditParty, entry: AuditEvent): AuditContent {
   return {
     id: randomUUID(),
-    agencyId: entry.agencyId,
-    actorUserId: entry.actorUserId,
+    agencyId: party.agencyId,
+    actorUserId: party.actorUserId,
     action: wellFormed(entry.action)!,
-    entityType: wellFormed(entry.entityType),
-    entityId: wellFormed(entry.entityId),
+    entityType: wellFormed(entry.entity?.type),
+    entityId: wellFormed(entry.entity?.id),
     details: normaliseDetails(entry.details ?? {}),
     ipAddress: wellFormed(meta.ipAddress),
     userAgent: wellFormed(meta.userAgent?.slice(0, 512)),
@@ -42,6 +46,16 @@ export function auditEventOf(meta: RequestMeta, entry: AuditEntry): AuditContent
  * transaction of the change it describes, so that the event and the change are committed together
  * or not at all; the chain's head stays locked until that transaction ends.
  */
-export async function recordAudit(executor: Executor, meta: RequestMeta, entry: AuditEntry): Promise<void> {
-  await appendAuditEvent(executor, auditEventOf(meta, entry))
+export async function recordAuditAs(
+  executor: Executor,
+  meta: RequestMeta,
+  party: AuditParty,
+  event: AuditEvent,
+): Promise<void> {
+  await appendAuditEvent(executor, auditEventOf(meta, party, event))
+}
+
+/** The signed-in caller's event, in their agency's chain: the agency and the actor come from `ctx`. */
+export function recordAudit(executor: Executor, ctx: Ctx, event: AuditEvent): Promise<void> {
+  return recordAuditAs(executor, ctx, { agencyId: ctx.actor.agencyId, actorUserId: ctx.actor.userId }, event)
 }

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/connect.ts'
 import type { Role } from '#shared/domain/roles.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { AppError } from './app-error.ts'
-import { recordAudit } from './audit.ts'
+import { recordAuditAs } from './audit.ts'
 import type { Actor, Ctx, RequestMeta } from './context.ts'
 import { refuseEarly } from './http.ts'
 
@@ -98,12 +98,15 @@ export function registerSessionAuth(
     if (config.public || !request.routeOptions.url) return
     if (!request.actor) return refuseEarly(reply, 401, GENERIC_MESSAGES.unauthorized)
     if (config.roles && !config.roles.includes(request.actor.role)) {
-      await recordAudit(options.db, requestMeta(request), {
-        agencyId: request.actor.agencyId,
-        actorUserId: request.actor.userId,
-        action: 'authz.denied',
-        details: { method: request.method, route: request.routeOptions.url, role: request.actor.role },
-      })
+      await recordAuditAs(
+        options.db,
+        requestMeta(request),
+        { agencyId: request.actor.agencyId, actorUserId: request.actor.userId },
+        {
+          action: 'authz.denied',
+          details: { method: request.method, route: request.routeOptions.url, role: request.actor.role },
+        },
+      )
       return refuseEarly(reply, 403, GENERIC_MESSAGES.forbidden)
     }
   })

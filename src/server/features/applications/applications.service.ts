@@ -127,13 +127,7 @@ export async function summarizeApplications(db: Executor, { actor }: Ctx) {
 export function viewApplication(db: Db, ctx: Ctx, id: string): Promise<Application> {
   return db.transaction(async (tx) => {
     const application = await getApplication(tx, ctx, id)
-    await recordAudit(tx, ctx, {
-      agencyId: ctx.actor.agencyId,
-      actorUserId: ctx.actor.userId,
-      action: 'application.viewed',
-      entityType: 'application',
-      entityId: id,
-    })
+    await recordAudit(tx, ctx, { action: 'application.viewed', entity: { type: 'application', id: id } })
     return application
   })
 }
@@ -234,11 +228,8 @@ export async function updateApplication(
     }
     await repository.updateApplication(tx, actor.agencyId, id, changes)
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: changes.status ? 'application.status_changed' : 'application.updated',
-      entityType: 'application',
-      entityId: id,
+      entity: { type: 'application', id: id },
       details: changes.status ? { from, to: changes.status } : { fields: Object.keys(changes) },
     })
   })

@@ -116,11 +116,8 @@ export async function createApplication(
         note: `Submitted to ${targets.length} carrier${targets.length === 1 ? '' : 's'}`,
       })
       await recordAudit(tx, ctx, {
-        agencyId: actor.agencyId,
-        actorUserId: actor.userId,
         action: 'application.created',
-        entityType: 'application',
-        entityId: application.id,
+        entity: { type: 'application', id: application.id },
         details: {
           insuranceType: input.insuranceType,
           submissionType: input.bulkSubmissionType,

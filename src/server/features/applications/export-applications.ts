@@ -14,12 +14,7 @@ export async function* exportApplicationsCsv(
   ctx: Ctx,
   filter: ApplicationFilter,
 ): AsyncGenerator<string> {
-  await recordAudit(db, ctx, {
-    agencyId: ctx.actor.agencyId,
-    actorUserId: ctx.actor.userId,
-    action: 'application.exported',
-    details: { filter: { ...filter } },
-  })
+  await recordAudit(db, ctx, { action: 'application.exported', details: { filter: { ...filter } } })
   yield `\uFEFF${csvLine(['Created', 'Client', 'Email', 'Insurance Type', 'Status', 'Carrier', 'Carriers', 'Application ID'])}`
   let cursor: string | undefined
   let written = 0

@@ -36,11 +36,8 @@ export async function createAppointment(db: Db, ctx: Ctx, input: AppointmentInpu
       requestUserAgent: ctx.userAgent,
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'appointment.created',
-      entityType: 'appointment',
-      entityId: row.id,
+      entity: { type: 'appointment', id: row.id },
       details: { termsVersion: row.termsVersion, states: row.stateLicenses.length },
     })
     const [listed] = await listWithCarriers(tx, agencyId, { id: row.id })

@@ -46,11 +46,8 @@ export async function saveDirectDeposit(
       updatedAt: now,
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'direct_deposit.saved',
-      entityType: 'direct_deposit',
-      entityId: userId,
+      entity: { type: 'direct_deposit', id: userId },
       details: { bankName: input.bankName, accountType: input.accountType },
     })
     return toDirectDeposit(row)
@@ -68,11 +65,8 @@ export async function revealDirectDeposit(db: Db, cipher: FieldCipher, ctx: Ctx)
   const row = await repository.findDirectDeposit(db, agencyId, userId)
   if (!row) throw new AppError('NOT_FOUND', { message: 'No direct deposit account is saved yet.' })
   await recordAudit(db, ctx, {
-    agencyId,
-    actorUserId: userId,
     action: 'direct_deposit.revealed',
-    entityType: 'direct_deposit',
-    entityId: userId,
+    entity: { type: 'direct_deposit', id: userId },
     details: { fields: ['routingNumber', 'accountNumber'] },
   })
   return {

@@ -79,11 +79,8 @@ export async function submitAppointment(
         targets,
       })
       await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
         action: 'appointment.submitted_to_carriers',
-        entityType: 'appointment',
-        entityId: id,
+        entity: { type: 'appointment', id: id },
         details: {
           carriers: targets.length,
           queued: sent.queued,

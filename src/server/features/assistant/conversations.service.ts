@@ -80,11 +80,8 @@ export async function insertConversation(
     metadata: input.metadata ?? {},
   })
   await recordAudit(tx, ctx, {
-    agencyId,
-    actorUserId: userId,
     action: 'assistant.conversation_created',
-    entityType: 'ai_conversation',
-    entityId: row.id,
+    entity: { type: 'ai_conversation', id: row.id },
     details: { conversationType: row.conversationType },
   })
   return row

@@ -111,7 +111,7 @@ async function storeAnswer(
   question: ChatMessage,
   answer: AssistantAnswer,
 ): Promise<ChatMessage> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   const row = await repository.insertMessage(tx, {
     agencyId,
     conversationId,
@@ -122,11 +122,8 @@ async function storeAnswer(
     citations: answer.citations,
   })
   await recordAudit(tx, ctx, {
-    agencyId,
-    actorUserId: userId,
     action: 'assistant.message_sent',
-    entityType: 'ai_conversation',
-    entityId: conversationId,
+    entity: { type: 'ai_conversation', id: conversationId },
     details: { answeredBy: provider.kind, tools: answer.toolsUsed, failed: answer.failed === true },
   })
   return toChatMessage(row)

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { Actor, RequestMeta } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { queueMail } from '#server/platform/mail.ts'
@@ -112,11 +112,12 @@ export async function logout(db: Db, token: string, actor: Actor | null, meta: R
   await db.transaction(async (tx) => {
     await deleteSession(tx, token)
     if (actor) {
-      await recordAudit(tx, meta, {
-        agencyId: actor.agencyId,
-        actorUserId: actor.userId,
-        action: 'auth.logout',
-      })
+      await recordAuditAs(
+        tx,
+        meta,
+        { agencyId: actor.agencyId, actorUserId: actor.userId },
+        { action: 'auth.logout' },
+      )
     }
   })
 }
@@ -138,15 +139,13 @@ export async function setUserRole(
     if (before.role === role) return { user: before, sessionsEnded: 0 }
     const user = (await repository.setRoleByEmail(tx, normalised, role))!
     const sessionsEnded = await endAllSessionsOfUser(tx, user.agencyId, user.id)
-    await recordAudit(
+    await recordAuditAs(
       tx,
       { ipAddress: null, userAgent: 'cli', requestId: null },
+      { agencyId: user.agencyId, actorUserId: null },
       {
-        agencyId: user.agencyId,
-        actorUserId: null,
         action: 'user.role_changed',
-        entityType: 'user',
-        entityId: user.id,
+        entity: { type: 'user', id: user.id },
         details: { from: before.role, role, sessionsEnded },
       },
     )

@@ -42,11 +42,8 @@ export async function changePassword(
     await deleteChallengesOfUser(tx, user)
     await sendSecurityAlert(tx, user, 'password_changed', ctx)
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: 'auth.password_changed',
-      entityType: 'user',
-      entityId: actor.userId,
+      entity: { type: 'user', id: actor.userId },
       details: { sessionsEnded: ended },
     })
     return { sessionsEnded: ended }

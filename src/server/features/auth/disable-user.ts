@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './auth.repository.ts'
@@ -20,14 +20,12 @@ export async function disableUser(
     const user = await repository.setDisabledAt(tx, input.agencyId, input.userId, new Date())
     if (!user) throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
     const sessionsEnded = await endAllSessionsOfUser(tx, input.agencyId, input.userId)
-    await recordAudit(tx, meta, {
-      agencyId: input.agencyId,
-      actorUserId: input.actorUserId,
-      action: 'user.disabled',
-      entityType: 'user',
-      entityId: input.userId,
-      details: { sessionsEnded },
-    })
+    await recordAuditAs(
+      tx,
+      meta,
+      { agencyId: input.agencyId, actorUserId: input.actorUserId },
+      { action: 'user.disabled', entity: { type: 'user', id: input.userId }, details: { sessionsEnded } },
+    )
     return { sessionsEnded }
   })
 }

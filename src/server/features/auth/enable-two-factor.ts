@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import * as repository from './auth.repository.ts'
@@ -27,13 +27,11 @@ export async function enableTwoFactor(
   await repository.setTotp(tx, locked.agencyId, locked.id, { sealedSecret, lastStep: step })
   const recoveryCodes = await issueRecoveryCodes(tx, cipher, locked)
   await deleteChallengesOfUser(tx, locked)
-  await recordAudit(tx, meta, {
-    agencyId: locked.agencyId,
-    actorUserId: locked.id,
-    action: 'auth.two_factor_enabled',
-    entityType: 'user',
-    entityId: locked.id,
-    details,
-  })
+  await recordAuditAs(
+    tx,
+    meta,
+    { agencyId: locked.agencyId, actorUserId: locked.id },
+    { action: 'auth.two_factor_enabled', entity: { type: 'user', id: locked.id }, details },
+  )
   return { recoveryCodes, user: locked }
 }

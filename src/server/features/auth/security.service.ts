@@ -32,14 +32,7 @@ import {
 const ENROLMENT_MINUTES = 10
 
 function audit(executor: Executor, ctx: Ctx, action: string, details: Record<string, unknown> = {}) {
-  return recordAudit(executor, ctx, {
-    agencyId: ctx.actor.agencyId,
-    actorUserId: ctx.actor.userId,
-    action,
-    entityType: 'user',
-    entityId: ctx.actor.userId,
-    details,
-  })
+  return recordAudit(executor, ctx, { action, entity: { type: 'user', id: ctx.actor.userId }, details })
 }
 
 export async function getSecurityStatus(db: Db, ctx: Ctx): Promise<SecurityStatus> {
@@ -203,11 +196,8 @@ export async function setAgencyTwoFactorRequirement(
   return db.transaction(async (tx) => {
     await setRequireTwoFactor(tx, ctx.actor.agencyId, required)
     await recordAudit(tx, ctx, {
-      agencyId: ctx.actor.agencyId,
-      actorUserId: ctx.actor.userId,
       action: 'agency.two_factor_requirement_changed',
-      entityType: 'agency',
-      entityId: ctx.actor.agencyId,
+      entity: { type: 'agency', id: ctx.actor.agencyId },
       details: { required },
     })
     return { required }

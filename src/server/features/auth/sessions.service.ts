@@ -85,11 +85,8 @@ export async function endSession(db: Db, ctx: Ctx, sessionId: string): Promise<{
       throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
     }
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: 'auth.session_ended',
-      entityType: 'session',
-      entityId: sessionId.slice(0, 16),
+      entity: { type: 'session', id: sessionId.slice(0, 16) },
       details: { current: sessionId === actor.sessionId },
     })
     return { ended: 1 }
@@ -102,11 +99,8 @@ export async function endOtherSessions(db: Db, ctx: Ctx): Promise<{ ended: numbe
   return db.transaction(async (tx) => {
     const ended = await repository.endOtherSessionsOfUser(tx, actor)
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: 'auth.other_sessions_ended',
-      entityType: 'user',
-      entityId: actor.userId,
+      entity: { type: 'user', id: actor.userId },
       details: { ended },
     })
     return { ended }

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { getDummyHash, verifyPassword } from '#server/platform/passwords.ts'
@@ -108,14 +108,16 @@ export async function beginSignIn(
       method,
       pendingSecret: step === 'enrol' ? deps.cipher.encrypt(generateTotpSecret()) : undefined,
     })
-    await recordAudit(tx, meta, {
-      agencyId: user.agencyId,
-      actorUserId: user.id,
-      action: 'auth.password_accepted',
-      entityType: 'user',
-      entityId: user.id,
-      details: { method, next: step === 'verify' ? 'two_factor' : 'two_factor_enrolment' },
-    })
+    await recordAuditAs(
+      tx,
+      meta,
+      { agencyId: user.agencyId, actorUserId: user.id },
+      {
+        action: 'auth.password_accepted',
+        entity: { type: 'user', id: user.id },
+        details: { method, next: step === 'verify' ? 'two_factor' : 'two_factor_enrolment' },
+      },
+    )
     return created
   })
   return { kind: 'challenge', step, challenge }
@@ -132,18 +134,20 @@ export async function finishSignIn(
   const session = await createSession(tx, policy, user, meta)
   const device = await recogniseDevice(tx, user, options.deviceToken, meta.userAgent)
   if (device.isNew) await sendSecurityAlert(tx, user, 'new_device', meta)
-  await recordAudit(tx, meta, {
-    agencyId: user.agencyId,
-    actorUserId: user.id,
-    action: 'auth.login',
-    entityType: 'user',
-    entityId: user.id,
-    details: {
-      method: options.method,
-      secondFactor: options.secondFactor ?? null,
-      newDevice: device.isNew,
+  await recordAuditAs(
+    tx,
+    meta,
+    { agencyId: user.agencyId, actorUserId: user.id },
+    {
+      action: 'auth.login',
+      entity: { type: 'user', id: user.id },
+      details: {
+        method: options.method,
+        secondFactor: options.secondFactor ?? null,
+        newDevice: device.isNew,
+      },
     },
-  })
+  )
   const current = await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id }, readUsage)
   return { user: current, ...session, deviceToken: device.deviceToken }
 }

@@ -1,4 +1,4 @@
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { hashPassword } from '#server/platform/passwords.ts'
@@ -29,14 +29,16 @@ export async function signup(
         email: input.email,
         passwordHash,
       })
-      await recordAudit(tx, meta, {
-        agencyId: user.agencyId,
-        actorUserId: user.id,
-        action: 'auth.signup',
-        entityType: 'user',
-        entityId: user.id,
-        details: { selectedPlan: input.selectedPlan },
-      })
+      await recordAuditAs(
+        tx,
+        meta,
+        { agencyId: user.agencyId, actorUserId: user.id },
+        {
+          action: 'auth.signup',
+          entity: { type: 'user', id: user.id },
+          details: { selectedPlan: input.selectedPlan },
+        },
+      )
       const session = await createSession(tx, policy, user, meta)
       const device = await recogniseDevice(tx, user, deviceToken, meta.userAgent)
       const current = await getCurrentUser(tx, { agencyId: user.agencyId, userId: user.id }, readUsage)

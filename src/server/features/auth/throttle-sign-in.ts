@@ -1,6 +1,6 @@
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { Ctx, RequestMeta } from '#server/platform/context.ts'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
 import * as repository from './auth.repository.ts'
@@ -22,12 +22,12 @@ export async function assertNotLocked(executor: Executor, email: string, meta: R
   if (failures < LOGIN_MAX_FAILURES) return
   const retryMs = (oldest ? oldest.getTime() : Date.now()) + LOGIN_WINDOW_MINUTES * 60_000 - Date.now()
   const minutes = Math.max(1, Math.ceil(retryMs / 60_000))
-  await recordAudit(executor, meta, {
-    agencyId: null,
-    actorUserId: null,
-    action: 'auth.login_throttled',
-    details: { email },
-  })
+  await recordAuditAs(
+    executor,
+    meta,
+    { agencyId: null, actorUserId: null },
+    { action: 'auth.login_throttled', details: { email } },
+  )
   throw new AppError('TOO_MANY_REQUESTS', {
     message: AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(minutes)),
     headers: { 'retry-after': String(Math.ceil(Math.max(retryMs, 1000) / 1000)) },
@@ -58,17 +58,15 @@ export async function recordSignInFailure(
   },
 ): Promise<boolean> {
   await repository.insertLoginFailure(executor, input.email, meta.ipAddress)
-  const audit = { agencyId: input.user?.agencyId ?? null, actorUserId: input.user?.id ?? null }
-  await recordAudit(executor, meta, {
-    ...audit,
+  const party = { agencyId: input.user?.agencyId ?? null, actorUserId: input.user?.id ?? null }
+  await recordAuditAs(executor, meta, party, {
     action: input.action,
     details: { email: input.email, reason: input.reason, ...(input.during ? { during: input.during } : {}) },
   })
   const { failures } = await repository.countRecentFailures(executor, input.email, windowStart())
   const locked = failures >= LOGIN_MAX_FAILURES
   if (locked && failures === LOGIN_MAX_FAILURES) {
-    await recordAudit(executor, meta, {
-      ...audit,
+    await recordAuditAs(executor, meta, party, {
       action: 'auth.login_locked',
       details: { email: input.email, minutes: LOGIN_WINDOW_MINUTES },
     })

@@ -1,6 +1,6 @@
 import type { Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import {
   type Enrolment,
@@ -112,13 +112,12 @@ export async function completeSecondStep(
       if (check !== 'ok') return { ok: false, failure: check }
       const secondFactor = input.recoveryCode ? 'recovery_code' : 'totp'
       if (input.recoveryCode) {
-        await recordAudit(tx, meta, {
-          agencyId: user.agencyId,
-          actorUserId: user.id,
-          action: 'auth.recovery_code_used',
-          entityType: 'user',
-          entityId: user.id,
-        })
+        await recordAuditAs(
+          tx,
+          meta,
+          { agencyId: user.agencyId, actorUserId: user.id },
+          { action: 'auth.recovery_code_used', entity: { type: 'user', id: user.id } },
+        )
         await sendSecurityAlert(tx, user, 'recovery_code_used', meta)
       }
       const signedIn = await finishSignIn(tx, deps, user, meta, {
@@ -180,14 +179,16 @@ export async function cancelSecondStep(
     const challenge = await findChallenge(tx, token)
     if (!challenge) return { cancelled: false }
     await deleteChallenge(tx, challenge.id)
-    await recordAudit(tx, meta, {
-      agencyId: challenge.agencyId,
-      actorUserId: challenge.userId,
-      action: 'auth.sign_in_cancelled',
-      entityType: 'user',
-      entityId: challenge.userId,
-      details: { step: challenge.kind },
-    })
+    await recordAuditAs(
+      tx,
+      meta,
+      { agencyId: challenge.agencyId, actorUserId: challenge.userId },
+      {
+        action: 'auth.sign_in_cancelled',
+        entity: { type: 'user', id: challenge.userId },
+        details: { step: challenge.kind },
+      },
+    )
     return { cancelled: true }
   })
 }

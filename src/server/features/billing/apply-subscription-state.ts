@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Executor } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { getPlan } from '#shared/domain/plans.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
@@ -50,19 +50,21 @@ export async function applySubscriptionState(
       occurredAt: now,
     })),
   )
-  await recordAudit(tx, meta, {
-    agencyId,
-    actorUserId: change.actorUserId,
-    action: 'billing.subscription_changed',
-    entityType: 'subscription',
-    entityId: agencyId,
-    details: {
-      reason: change.reason,
-      from: summarise(before),
-      to: summarise(next),
-      events: events.map((event) => event.eventType),
+  await recordAuditAs(
+    tx,
+    meta,
+    { agencyId, actorUserId: change.actorUserId },
+    {
+      action: 'billing.subscription_changed',
+      entity: { type: 'subscription', id: agencyId },
+      details: {
+        reason: change.reason,
+        from: summarise(before),
+        to: summarise(next),
+        events: events.map((event) => event.eventType),
+      },
     },
-  })
+  )
   if (change.notifyUserId) await tellUser(tx, agencyId, change.notifyUserId, before, next)
   return events
 }

@@ -28,11 +28,8 @@ export async function openBillingPortal(
     throw asProviderFailure(error)
   }
   await recordAudit(db, ctx, {
-    agencyId: actor.agencyId,
-    actorUserId: actor.userId,
     action: 'billing.portal_opened',
-    entityType: 'subscription',
-    entityId: actor.agencyId,
+    entity: { type: 'subscription', id: actor.agencyId },
   })
   return { url }
 }

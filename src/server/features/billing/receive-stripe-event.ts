@@ -1,5 +1,5 @@
 import type { Db, Executor } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { getPlan } from '#shared/domain/plans.ts'
 import { findAgencyPlan, lockAgency } from '../agencies/agencies.service.ts'
@@ -58,14 +58,16 @@ export async function receiveStripeEvent(
       return { refused: false, applied: false, reason: 'Event already received' }
     }
     const applied = await applyEvent(tx, meta, agencyId, event, subscription)
-    await recordAudit(tx, meta, {
-      agencyId,
-      actorUserId: null,
-      action: 'billing.stripe_event_received',
-      entityType: 'stripe_event',
-      entityId: event.id,
-      details: { type: event.type, applied, subscriptionId: subscription?.id ?? null },
-    })
+    await recordAuditAs(
+      tx,
+      meta,
+      { agencyId, actorUserId: null },
+      {
+        action: 'billing.stripe_event_received',
+        entity: { type: 'stripe_event', id: event.id },
+        details: { type: event.type, applied, subscriptionId: subscription?.id ?? null },
+      },
+    )
     return { refused: false, applied, ...(applied ? {} : { reason: 'Older than the state already applied' }) }
   })
 }

@@ -108,11 +108,8 @@ export async function payTestCheckout(db: Db, ctx: Ctx, id: string, now = new Da
       paidAt: now,
     })
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: 'billing.subscription_activated',
-      entityType: 'checkout_session',
-      entityId: id,
+      entity: { type: 'checkout_session', id: id },
       details: {
         planCode: next.planCode,
         billingPeriod: next.billingPeriod,
@@ -137,11 +134,8 @@ export function cancelTestCheckout(db: Db, ctx: Ctx, id: string): Promise<{ redi
     if (row.status !== 'open') throw new AppError('CONFLICT', { message: SUBSCRIPTION_TEXTS.checkoutNotOpen })
     await repository.closeCheckout(tx, actor.agencyId, id, 'cancelled')
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: 'billing.checkout_cancelled',
-      entityType: 'checkout_session',
-      entityId: id,
+      entity: { type: 'checkout_session', id: id },
     })
     return { redirectUrl: '/cancel' }
   })

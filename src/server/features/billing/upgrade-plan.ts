@@ -36,11 +36,8 @@ async function insertCheckout(
       ...values,
     })
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: 'billing.checkout_started',
-      entityType: 'checkout_session',
-      entityId: row.id,
+      entity: { type: 'checkout_session', id: row.id },
       details: { ...values, planCode: request.planCode, billingPeriod: request.billingPeriod },
     })
     return row

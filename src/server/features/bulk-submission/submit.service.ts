@@ -101,11 +101,8 @@ async function recordSubmissions(
   const ids = carrierIds.map((id) => sent.submissionIds.get(id)!)
   if (key) await recordRequestSubmissions(tx, agencyId, key, ids)
   await recordAudit(tx, ctx, {
-    agencyId,
-    actorUserId: userId,
     action: 'application.submitted_to_carriers',
-    entityType: 'application',
-    entityId: application.id,
+    entity: { type: 'application', id: application.id },
     details: {
       carriers: carrierIds.length,
       queued: sent.queued,

@@ -90,7 +90,7 @@ export async function updateConnection(
     const problem = await checkEndpoint(input.apiEndpoint, settings.allowList)
     if (problem) throw invalidField('apiEndpoint', PROBLEM_TEXTS[problem])
   }
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   return db.transaction(async (tx) => {
     const current = await repository.findConnection(tx, agencyId, carrierId, { forUpdate: true })
     if (!current && !input.apiEndpoint) {
@@ -104,11 +104,8 @@ export async function updateConnection(
       ...(secret ? { secretEncrypted: cipher.encrypt(secret) } : {}),
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'carrier.connection_updated',
-      entityType: 'carrier',
-      entityId: carrierId,
+      entity: { type: 'carrier', id: carrierId },
       details: {
         apiEndpoint: row.apiEndpoint,
         ...(endpointChanged ? { previousEndpoint: current?.apiEndpoint ?? null } : {}),

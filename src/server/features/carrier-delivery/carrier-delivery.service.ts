@@ -164,11 +164,8 @@ export async function retrySubmission(
       targets: [carrier],
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'submission.retried',
-      entityType: 'carrier_submission',
-      entityId: id,
+      entity: { type: 'carrier_submission', id: id },
     })
   })
   deps.wake()
@@ -182,7 +179,7 @@ export async function markSubmissionSent(
   id: string,
   confirmationNumber: string | undefined,
 ): Promise<CarrierSubmission> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   await db.transaction(async (tx) => {
     const submission = await repository.findSubmission(tx, agencyId, id, { forUpdate: true })
     if (!submission) throw notFound()
@@ -201,11 +198,8 @@ export async function markSubmissionSent(
       deliveredAt: new Date(),
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'submission.marked_sent',
-      entityType: 'carrier_submission',
-      entityId: id,
+      entity: { type: 'carrier_submission', id: id },
     })
   })
   return detailOf(db, agencyId, id)

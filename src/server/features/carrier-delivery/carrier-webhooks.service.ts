@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import {
@@ -98,14 +98,16 @@ async function applyEvent(
       ...(event.confirmationNumber ? { confirmationNumber: event.confirmationNumber } : {}),
     })
     await notifySender(tx, submission, { carrierName, status: event.status, message })
-    await recordAudit(tx, meta, {
-      agencyId,
-      actorUserId: null,
-      action: 'submission.carrier_update',
-      entityType: 'carrier_submission',
-      entityId: submission.id,
-      details: { carrierId, eventId: event.eventId, from: submission.status, to: event.status },
-    })
+    await recordAuditAs(
+      tx,
+      meta,
+      { agencyId, actorUserId: null },
+      {
+        action: 'submission.carrier_update',
+        entity: { type: 'carrier_submission', id: submission.id },
+        details: { carrierId, eventId: event.eventId, from: submission.status, to: event.status },
+      },
+    )
     return { refused: false, applied: true, status: event.status }
   })
 }

@@ -59,7 +59,7 @@ export async function recordCarrierAnswer(
   carrierId: string,
   answer: CarrierAnswer,
 ): Promise<void> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   const [submission] = await repository.findSubmissionsOfRecord(tx, agencyId, record, [carrierId])
   if (!submission) throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
   const refusal = answer.refuse(submission.status)
@@ -70,11 +70,8 @@ export async function recordCarrierAnswer(
   await changeSubmission(tx, submission, { status: answer.status, source: 'agent', message })
   await notifySender(tx, submission, { carrierName, status: answer.status, message })
   await recordAudit(tx, ctx, {
-    agencyId,
-    actorUserId: userId,
     action: 'submission.status_recorded',
-    entityType: 'carrier_submission',
-    entityId: submission.id,
+    entity: { type: 'carrier_submission', id: submission.id },
     details: { carrierId, from: submission.status, to: answer.status },
   })
 }

@@ -121,11 +121,8 @@ export async function createCarrier(
         contactEmail: input.contactEmail ?? null,
       })
       await recordAudit(tx, ctx, {
-        agencyId: actor.agencyId,
-        actorUserId: actor.userId,
         action: 'carrier.created',
-        entityType: 'carrier',
-        entityId: row.id,
+        entity: { type: 'carrier', id: row.id },
         details: { code: row.code },
       })
       // A new carrier has had no applications: no need to count them.
@@ -151,11 +148,8 @@ export function setCarrierActive(db: Db, ctx: Ctx, id: string, isActive: boolean
     if (row.agencyId === null) await repository.setCatalogueCarrierActive(tx, actor.agencyId, id, isActive)
     else await repository.setOwnCarrierActive(tx, actor.agencyId, id, isActive)
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: isActive ? 'carrier.activated' : 'carrier.deactivated',
-      entityType: 'carrier',
-      entityId: id,
+      entity: { type: 'carrier', id: id },
     })
     return toCarrier({ ...row, effectiveActive: isActive })
   })

@@ -151,10 +151,8 @@ export async function importClients(
           : `The database refused the batch from row ${written.failedAtRow}: import the same file again to finish.`,
     })
     await recordAudit(db, ctx, {
-      agencyId: ctx.actor.agencyId,
-      actorUserId: ctx.actor.userId,
       action: 'client.imported',
-      entityType: 'client',
+      entity: { type: 'client' },
       details: {
         fileKind: kind.kind,
         bytes: size,

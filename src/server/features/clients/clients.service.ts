@@ -87,11 +87,8 @@ export async function createClientIn(
     createdByUserId: actor.userId,
   })
   await recordAudit(tx, ctx, {
-    agencyId: actor.agencyId,
-    actorUserId: actor.userId,
     action: 'client.created',
-    entityType: 'client',
-    entityId: row.id,
+    entity: { type: 'client', id: row.id },
     details: { fields: changedFields(input) },
   })
   return toClient(row, 0)
@@ -139,11 +136,8 @@ export async function updateClient(
       const row = await repository.updateClient(tx, actor.agencyId, id, toClientRow(input, cipher))
       if (!row) throw notFound()
       await recordAudit(tx, ctx, {
-        agencyId: actor.agencyId,
-        actorUserId: actor.userId,
         action: 'client.updated',
-        entityType: 'client',
-        entityId: id,
+        entity: { type: 'client', id: id },
         details: { fields: changedFields(input) },
       })
       const counts = await applications.countByClient(tx, actor.agencyId, [id])
@@ -161,13 +155,7 @@ export function getClient(db: Db, ctx: Ctx, id: string, applications: ClientAppl
   return db.transaction(async (tx) => {
     const row = await repository.findClient(tx, actor.agencyId, id)
     if (!row) throw notFound()
-    await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
-      action: 'client.viewed',
-      entityType: 'client',
-      entityId: id,
-    })
+    await recordAudit(tx, ctx, { action: 'client.viewed', entity: { type: 'client', id: id } })
     const counts = await applications.countByClient(tx, actor.agencyId, [id])
     return toClient(row, counts.get(id) ?? 0)
   })
@@ -187,11 +175,8 @@ export function revealClientField(
     if (!row) throw notFound()
     const stored = row[SENSITIVE_COLUMNS[field].encrypted]
     await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
       action: 'client.sensitive_revealed',
-      entityType: 'client',
-      entityId: id,
+      entity: { type: 'client', id: id },
       details: { field },
     })
     return { field, value: stored ? cipher.decrypt(stored) : null }

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { type AuditEvent, recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import {
   type AuditRecord,
@@ -34,12 +34,9 @@ export interface ComplianceReport {
   eventCount: number
 }
 
-const audit = (ctx: Ctx, action: string, applicationId: string, details: Record<string, unknown>) => ({
-  agencyId: ctx.actor.agencyId,
-  actorUserId: ctx.actor.userId,
+const audit = (action: string, applicationId: string, details: Record<string, unknown>): AuditEvent => ({
   action,
-  entityType: 'application',
-  entityId: applicationId,
+  entity: { type: 'application', id: applicationId },
   details,
 })
 
@@ -60,7 +57,7 @@ export function buildComplianceReport(
     await recordAudit(
       tx,
       ctx,
-      audit(ctx, 'compliance.report_downloaded', applicationId, {
+      audit('compliance.report_downloaded', applicationId, {
         fileName: complianceReportFileName(applicationId, format),
         format,
         events: records.length,
@@ -106,7 +103,7 @@ export async function downloadApplicationData(db: Db, ctx: Ctx, applicationId: s
     await recordAudit(
       tx,
       ctx,
-      audit(ctx, 'compliance.application_data_downloaded', applicationId, {
+      audit('compliance.application_data_downloaded', applicationId, {
         fileName: applicationDataFileName(applicationId),
         clientId: found.client.id,
       }),

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { COMPLIANCE_MESSAGES } from '#shared/contracts/compliance.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
@@ -79,13 +79,12 @@ describe('the export’s row limit', () => {
       actor: { agencyId: user.agencyId, userId: user.id, role: 'agency_admin', sessionId: 'x' },
     }
     for (let n = 0; n < count; n++) {
-      await recordAudit(test.db, meta, {
-        agencyId: user.agencyId,
-        actorUserId: user.id,
-        action: 'client.viewed',
-        entityType: 'client',
-        entityId: `client-${n}`,
-      })
+      await recordAuditAs(
+        test.db,
+        meta,
+        { agencyId: user.agencyId, actorUserId: user.id },
+        { action: 'client.viewed', entity: { type: 'client', id: `client-${n}` } },
+      )
     }
     return ctx
   }
@@ -109,13 +108,12 @@ describe('the export’s row limit', () => {
   it('exports every matching event up to the limit, and none written after it began', async () => {
     const ctx = await agencyWithEvents(3)
     const source = await startAuditHistoryExport(test.db, ctx, { action: 'client.viewed' }, 'x.csv', 3)
-    await recordAudit(test.db, meta, {
-      agencyId: ctx.actor.agencyId,
-      actorUserId: ctx.actor.userId,
-      action: 'client.viewed',
-      entityType: 'client',
-      entityId: 'client-later',
-    })
+    await recordAuditAs(
+      test.db,
+      meta,
+      { agencyId: ctx.actor.agencyId, actorUserId: ctx.actor.userId },
+      { action: 'client.viewed', entity: { type: 'client', id: 'client-later' } },
+    )
     const rows = await lines(source)
     expect(rows).toHaveLength(4)
     expect(rows.join('\n')).not.toContain('client-later')

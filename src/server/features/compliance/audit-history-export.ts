@@ -74,15 +74,13 @@ export async function startAuditHistoryExport(
   fileName: string,
   maxRows = AUDIT_CSV_MAX_ROWS,
 ): Promise<AsyncGenerator<string>> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   const upTo = (await readLastEvent(db, agencyId)).sequence
   const matching = await countAuditEvents(db, queryOf(ctx, filters, maxRows + 1, String(upTo + 1)))
   if (matching > maxRows) {
     throw new AppError('INVALID_INPUT', { message: COMPLIANCE_MESSAGES.exportTooLarge })
   }
   await recordAudit(db, ctx, {
-    agencyId,
-    actorUserId: userId,
     action: 'audit.history_exported',
     details: { filters: auditedFilters(filters), fileName, rows: matching },
   })

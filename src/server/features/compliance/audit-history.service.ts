@@ -74,14 +74,12 @@ export function listAuditHistory(
   ctx: Ctx,
   query: AuditHistoryFilters & { limit: number; cursor?: string },
 ) {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   return db.transaction(async (tx) => {
     const rows = await findAuditEvents(tx, queryOf(ctx, query, query.limit + 1, query.cursor))
     const page = rows.slice(0, query.limit)
     const data = await toRecords(tx, agencyId, page, new Map())
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'audit.history_viewed',
       details: { filters: auditedFilters(query), cursor: query.cursor ?? null, shown: data.length },
     })
@@ -119,8 +117,6 @@ export function getApplicationTrail(db: Db, ctx: Ctx, applicationId: string) {
   return db.transaction(async (tx) => {
     const { records } = await readApplicationTrail(tx, ctx, applicationId)
     await recordAudit(tx, ctx, {
-      agencyId: ctx.actor.agencyId,
-      actorUserId: ctx.actor.userId,
       action: 'audit.trail_viewed',
       details: { applicationId, shown: records.length },
     })

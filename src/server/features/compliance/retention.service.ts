@@ -1,5 +1,5 @@
 import type { Db, Executor } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAudit, recordAuditAs } from '#server/platform/audit.ts'
 import { tombstoneExpiredAuditEvents } from '#server/platform/audit-retention.ts'
 import type { Ctx, RequestMeta } from '#server/platform/context.ts'
 import type { Retention } from '#shared/contracts/compliance.contract.ts'
@@ -18,15 +18,12 @@ export async function getRetention(db: Db, { actor }: Ctx): Promise<Retention> {
 
 /** Agency admins only (the route); audited with the period it replaced. */
 export function setRetention(db: Db, ctx: Ctx, input: Retention): Promise<Retention> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   return db.transaction(async (tx) => {
     const from = await writeRetentionYears(tx, agencyId, input.retentionYears)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'compliance.retention_changed',
-      entityType: 'agency',
-      entityId: agencyId,
+      entity: { type: 'agency', id: agencyId },
       details: { from, to: input.retentionYears },
     })
     return { retentionYears: input.retentionYears }
@@ -49,12 +46,12 @@ export async function applyAgencyRetention(db: Db, agencyId: string) {
   return db.transaction(async (tx) => {
     const purged = await purgeAgencyPersonalData(tx, agencyId, years)
     const details = { retentionYears: years, ...audit, ...purged }
-    await recordAudit(tx, JOB_META, {
-      agencyId,
-      actorUserId: null,
-      action: 'audit.retention_applied',
-      details,
-    })
+    await recordAuditAs(
+      tx,
+      JOB_META,
+      { agencyId, actorUserId: null },
+      { action: 'audit.retention_applied', details },
+    )
     return { agencyId, ...details }
   })
 }

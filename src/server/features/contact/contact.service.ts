@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { Actor, RequestMeta } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import {
@@ -68,14 +68,16 @@ export async function sendContactMessage(
     })
     await queueSupportCopy(tx, settings.supportEmail, row)
     await queueConfirmation(tx, row)
-    await recordAudit(tx, meta, {
-      agencyId: actor?.agencyId ?? null,
-      actorUserId: actor?.userId ?? null,
-      action: 'contact.message_sent',
-      entityType: 'contact_message',
-      entityId: row.id,
-      details: { reference: row.reference, category: row.category, priority: row.priority },
-    })
+    await recordAuditAs(
+      tx,
+      meta,
+      { agencyId: actor?.agencyId ?? null, actorUserId: actor?.userId ?? null },
+      {
+        action: 'contact.message_sent',
+        entity: { type: 'contact_message', id: row.id },
+        details: { reference: row.reference, category: row.category, priority: row.priority },
+      },
+    )
     return row.reference
   })
   settings.wake?.()

@@ -1,6 +1,6 @@
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { decodeCursor, encodeCursor } from '#server/platform/cursor.ts'
 import type {
@@ -96,13 +96,12 @@ async function loadMessage(executor: Executor, id: string): Promise<SupportMessa
 export function viewSupportMessage(db: Db, ctx: Ctx, id: string): Promise<SupportMessage> {
   return db.transaction(async (tx) => {
     const message = await loadMessage(tx, id)
-    await recordAudit(tx, ctx, {
-      agencyId: null,
-      actorUserId: ctx.actor.userId,
-      action: 'support.message_viewed',
-      entityType: 'contact_message',
-      entityId: id,
-    })
+    await recordAuditAs(
+      tx,
+      ctx,
+      { agencyId: null, actorUserId: ctx.actor.userId },
+      { action: 'support.message_viewed', entity: { type: 'contact_message', id: id } },
+    )
     return message
   })
 }
@@ -128,14 +127,16 @@ export async function replyToSupportMessage(
     })
     await repository.setMessageStatus(tx, id, 'answered')
     await queueReply(tx, found, reply, authorName)
-    await recordAudit(tx, ctx, {
-      agencyId: null,
-      actorUserId: ctx.actor.userId,
-      action: 'support.replied',
-      entityType: 'contact_message',
-      entityId: id,
-      details: { reference: found.reference },
-    })
+    await recordAuditAs(
+      tx,
+      ctx,
+      { agencyId: null, actorUserId: ctx.actor.userId },
+      {
+        action: 'support.replied',
+        entity: { type: 'contact_message', id: id },
+        details: { reference: found.reference },
+      },
+    )
     return loadMessage(tx, id)
   })
   wake?.()
@@ -147,14 +148,16 @@ export function setSupportMessageStatus(db: Db, ctx: Ctx, id: string, status: Su
     const found = await repository.findMessage(tx, id)
     if (!found) throw notFound()
     await repository.setMessageStatus(tx, id, status)
-    await recordAudit(tx, ctx, {
-      agencyId: null,
-      actorUserId: ctx.actor.userId,
-      action: 'support.status_changed',
-      entityType: 'contact_message',
-      entityId: id,
-      details: { from: found.status, to: status },
-    })
+    await recordAuditAs(
+      tx,
+      ctx,
+      { agencyId: null, actorUserId: ctx.actor.userId },
+      {
+        action: 'support.status_changed',
+        entity: { type: 'contact_message', id: id },
+        details: { from: found.status, to: status },
+      },
+    )
     return loadMessage(tx, id)
   })
 }

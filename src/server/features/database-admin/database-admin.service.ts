@@ -158,8 +158,6 @@ export async function optimizeDatabase(db: Db, ctx: Ctx) {
     created.push(index.index)
   }
   await recordAudit(db, ctx, {
-    agencyId: ctx.actor.agencyId,
-    actorUserId: ctx.actor.userId,
     action: 'database.optimized',
     details: { analyzed: true, createdIndexes: created },
   })

@@ -114,11 +114,8 @@ export async function downloadDocument(db: Db, storage: FileStorage, ctx: Ctx, i
   const content = await openStored(storage, row)
   try {
     await recordAudit(db, ctx, {
-      agencyId: ctx.actor.agencyId,
-      actorUserId: ctx.actor.userId,
       action: 'document.downloaded',
-      entityType: 'document',
-      entityId: row.id,
+      entity: { type: 'document', id: row.id },
       details: { kind: row.kind, sizeBytes: row.sizeBytes, sha256: row.sha256 },
     })
   } catch (error) {
@@ -134,7 +131,7 @@ export async function downloadDocument(db: Db, storage: FileStorage, ctx: Ctx, i
  * carrier was sent and stay.
  */
 export async function deleteDocument(db: Db, storage: FileStorage, ctx: Ctx, id: string) {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   const removed = await db.transaction(async (tx) => {
     const row = await repository.findDocument(tx, agencyId, id, { forUpdate: true })
     if (!row || !mayOpen(row, ctx.actor)) throw notFound()
@@ -142,11 +139,8 @@ export async function deleteDocument(db: Db, storage: FileStorage, ctx: Ctx, id:
     if (kept) throw new AppError('CONFLICT', { message: kept })
     await repository.deleteDocumentRow(tx, agencyId, id)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'document.deleted',
-      entityType: 'document',
-      entityId: id,
+      entity: { type: 'document', id: id },
       details: { kind: row.kind, filename: row.filename, sha256: row.sha256 },
     })
     return row

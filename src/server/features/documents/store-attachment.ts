@@ -41,7 +41,7 @@ export async function storeAttachment<T>(
   rules: AttachmentRules,
   attach: (tx: Tx, stored: StoredAttachment) => Promise<T>,
 ): Promise<T> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   const id = randomUUID()
   const storageKey = storageKeyFor(agencyId, id)
   const received = await takeUpload(file.stream, storage, storageKey, {
@@ -76,11 +76,8 @@ export async function storeAttachment<T>(
         uploadedByUserId: rules.ownerUserId,
       })
       await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
         action: 'document.uploaded',
-        entityType: 'document',
-        entityId: id,
+        entity: { type: 'document', id: id },
         details: {
           kind: 'attachment',
           sizeBytes: stored.size,

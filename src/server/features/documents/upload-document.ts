@@ -145,11 +145,8 @@ export async function uploadDocument(
         uploadedByUserId: userId,
       })
       await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
         action: 'document.uploaded',
-        entityType: 'document',
-        entityId: id,
+        entity: { type: 'document', id: id },
         details: {
           documentType,
           sizeBytes: stored.size,

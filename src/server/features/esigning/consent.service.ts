@@ -67,11 +67,8 @@ export async function acceptConsent(
       userAgent: ctx.userAgent?.slice(0, 512) ?? null,
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'esign.consent_accepted',
-      entityType: 'esign_consent',
-      entityId: row.id,
+      entity: { type: 'esign_consent', id: row.id },
       details: { version: row.version, signerEmail: row.signerEmail },
     })
     return stateOf(row)

@@ -69,7 +69,7 @@ export async function listSigningDocuments(
 
 /** Removes a document nobody signed nor was asked to sign (Enhanced E-Signing's remove). */
 export async function removeSigningDocument(db: Db, storage: FileStorage, ctx: Ctx, id: string) {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   const storageKey = await db.transaction(async (tx) => {
     const signing = await findVisibleSigningDocument(tx, ctx, id, { forUpdate: true })
     if (
@@ -82,11 +82,8 @@ export async function removeSigningDocument(db: Db, storage: FileStorage, ctx: C
     await repository.deleteSigningDocument(tx, agencyId, id)
     const key = await removeDocumentRow(tx, agencyId, id)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'esign.document_removed',
-      entityType: 'signing_document',
-      entityId: id,
+      entity: { type: 'signing_document', id: id },
       details: { name: signing.document.name, sha256: signing.document.sourceSha256 },
     })
     return key

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { PUBLIC_VERIFY_TEXTS, type PublicVerification } from '#shared/contracts/esigning-links.contract.ts'
@@ -25,13 +25,12 @@ export function signatureIdNamedIn(pdf: Buffer): string | null {
 
 async function auditUnmatched(db: Db, meta: RequestMeta, sha256: string) {
   await db.transaction((tx) =>
-    recordAudit(tx, meta, {
-      agencyId: null,
-      actorUserId: null,
-      action: 'esign.public_verified',
-      entityType: 'file',
-      details: { matched: false, sha256 },
-    }),
+    recordAuditAs(
+      tx,
+      meta,
+      { agencyId: null, actorUserId: null },
+      { action: 'esign.public_verified', entity: { type: 'file' }, details: { matched: false, sha256 } },
+    ),
   )
 }
 

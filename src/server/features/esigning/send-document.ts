@@ -64,11 +64,8 @@ async function markSent(
     documentType: signing.document.documentType ?? input.documentType ?? null,
   })
   await recordAudit(tx, ctx, {
-    agencyId: ctx.actor.agencyId,
-    actorUserId: ctx.actor.userId,
     action: 'esign.document_sent',
-    entityType: 'signing_document',
-    entityId: signing.document.id,
+    entity: { type: 'signing_document', id: signing.document.id },
     details: { provider, signers: input.signers.length, securityLevel: input.securityLevel },
   })
 }

@@ -69,7 +69,7 @@ export async function signDocument(
   ctx: Ctx,
   input: SignDocumentInput,
 ): Promise<SignedDocument> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   // Shape, then existence, then state: a malformed image is 400 whatever the document's state.
   const image = readSignatureImage(input.signatureData)
   return deps.db.transaction(async (tx) => {
@@ -94,11 +94,8 @@ export async function signDocument(
       documentType: signing.document.documentType ?? input.documentType ?? null,
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'esign.document_signed',
-      entityType: 'signing_document',
-      entityId: signing.document.id,
+      entity: { type: 'signing_document', id: signing.document.id },
       details: {
         signatureId: signature.id,
         signatureType: signature.signatureType,
@@ -126,7 +123,7 @@ export async function createSignature(deps: EsigningDeps, ctx: Ctx, input: Creat
     const signed = await signDocument(deps, ctx, { ...input, documentId: input.documentId })
     return { success: true as const, signatureId: signed.signatureId }
   }
-  const { agencyId, userId } = ctx.actor
+  const { userId } = ctx.actor
   const image = readSignatureImage(input.signatureData)
   return deps.db.transaction(async (tx) => {
     const identity = await signerIdentity(tx, ctx, input)
@@ -142,11 +139,8 @@ export async function createSignature(deps: EsigningDeps, ctx: Ctx, input: Creat
       certificateFingerprint: null,
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'esign.signature_created',
-      entityType: 'esign_signature',
-      entityId: signature.id,
+      entity: { type: 'esign_signature', id: signature.id },
       details: { signatureType: signature.signatureType, imageSha256: signature.image.sha256 },
     })
     return { success: true as const, signatureId: signature.id }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { LinkState } from '#shared/contracts/esigning-links.contract.ts'
 import { ESIGN_DISCLOSURE, ESIGNING_TEXTS, SIGNING_LINK_TEXTS } from '#shared/contracts/esigning-texts.ts'
@@ -50,14 +50,16 @@ export function auditLink(
   action: string,
   details = {},
 ) {
-  return recordAudit(executor, meta, {
-    agencyId: signer.agencyId,
-    actorUserId: null,
-    action,
-    entityType: 'signing_document',
-    entityId: signer.signingDocumentId,
-    details: { signerId: signer.id, signerEmail: signer.email, ...details },
-  })
+  return recordAuditAs(
+    executor,
+    meta,
+    { agencyId: signer.agencyId, actorUserId: null },
+    {
+      action,
+      entity: { type: 'signing_document', id: signer.signingDocumentId },
+      details: { signerId: signer.id, signerEmail: signer.email, ...details },
+    },
+  )
 }
 
 /** POST /api/esigning/links/open: what the signer reviews, or why the link cannot be used. Audited. */

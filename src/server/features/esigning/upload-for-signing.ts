@@ -91,11 +91,8 @@ export async function uploadForSigning(
         sourceSha256: received.sha256,
       })
       await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
         action: 'esign.document_uploaded',
-        entityType: 'signing_document',
-        entityId: id,
+        entity: { type: 'signing_document', id: id },
         details: { kind: received.kind, sizeBytes: received.size, sha256: received.sha256 },
       })
       return row

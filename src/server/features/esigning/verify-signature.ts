@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAudit, recordAuditAs } from '#server/platform/audit.ts'
 import type { Ctx, RequestMeta } from '#server/platform/context.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import type { VerificationResult } from '#shared/contracts/esigning.contract.ts'
@@ -39,11 +39,8 @@ export async function verifySignature(
   const verifiedAt = new Date()
   await deps.db.transaction((tx) =>
     recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'esign.signature_verified',
-      entityType: 'esign_signature',
-      entityId: row.id,
+      entity: { type: 'esign_signature', id: row.id },
       details: { isValid, failed: checks.filter((check) => !check.passed).map((check) => check.name) },
     }),
   )
@@ -74,14 +71,16 @@ export async function verifyPublicly(
   const checks = await checkSignature(deps.db, deps, row)
   const isValid = checks.every((check) => check.passed)
   await deps.db.transaction((tx) =>
-    recordAudit(tx, meta, {
-      agencyId: row.agencyId,
-      actorUserId: null,
-      action: 'esign.public_verified',
-      entityType: 'esign_signature',
-      entityId: row.id,
-      details: { isValid },
-    }),
+    recordAuditAs(
+      tx,
+      meta,
+      { agencyId: row.agencyId, actorUserId: null },
+      {
+        action: 'esign.public_verified',
+        entity: { type: 'esign_signature', id: row.id },
+        details: { isValid },
+      },
+    ),
   )
   return {
     matched: true,

@@ -36,11 +36,8 @@ export async function reportItem(db: Db, ctx: Ctx, id: string, reason: string): 
     const hidden = (await moderation.countReportingAgencies(tx, id)) >= HIDE_AFTER_AGENCIES
     if (hidden) await moderation.hideItem(tx, id)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'marketplace.item_reported',
-      entityType: `marketplace_${item.kind}`,
-      entityId: id,
+      entity: { type: `marketplace_${item.kind}`, id: id },
       details: { hidden },
     })
   })
@@ -97,11 +94,8 @@ export function createReply(db: Db, ctx: Ctx, postId: string, content: string, l
     await checkPostingRate(tx, userId, limit)
     const reply = await replies.insertReply(tx, { postId, agencyId, authorUserId: userId, content })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'marketplace.reply_created',
-      entityType: 'marketplace_reply',
-      entityId: reply.id,
+      entity: { type: 'marketplace_reply', id: reply.id },
       details: { postId },
     })
     return toReply(await replies.findReplyCard(tx, reply.id), userId)
@@ -110,7 +104,7 @@ export function createReply(db: Db, ctx: Ctx, postId: string, content: string, l
 
 /** Its author deletes a reply; a platform admin may remove anyone's. */
 export async function deleteReply(db: Db, ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  const { agencyId, userId, role } = ctx.actor
+  const { userId, role } = ctx.actor
   await db.transaction(async (tx) => {
     const reply = await replies.findReply(tx, id)
     if (!reply) throw notFound()
@@ -119,11 +113,8 @@ export async function deleteReply(db: Db, ctx: Ctx, id: string): Promise<{ delet
     await repository.findItem(tx, reply.postId, { forUpdate: true })
     await replies.deleteReply(tx, reply)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'marketplace.reply_deleted',
-      entityType: 'marketplace_reply',
-      entityId: id,
+      entity: { type: 'marketplace_reply', id: id },
       details: { postId: reply.postId },
     })
   })

@@ -48,17 +48,13 @@ export async function listModeration(db: Db): Promise<ModerationItem[]> {
 
 /** A platform admin puts an item back; its open reports are closed. */
 export function restoreItem(db: Db, ctx: Ctx, id: string): Promise<ModerationItem> {
-  const { agencyId, userId } = ctx.actor
   return db.transaction(async (tx) => {
     const item = await repository.findItem(tx, id, { forUpdate: true })
     if (!item) throw notFound()
     await moderation.restoreItem(tx, id)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'marketplace.item_restored',
-      entityType: `marketplace_${item.kind}`,
-      entityId: id,
+      entity: { type: `marketplace_${item.kind}`, id: id },
       details: { wasHidden: item.status === 'hidden' },
     })
     const [view] = await toModerationItems(tx, [id])
@@ -68,17 +64,13 @@ export function restoreItem(db: Db, ctx: Ctx, id: string): Promise<ModerationIte
 
 /** A platform admin removes an item for good, with its votes, reports and replies. */
 export async function removeItem(db: Db, ctx: Ctx, id: string): Promise<{ deleted: true }> {
-  const { agencyId, userId } = ctx.actor
   await db.transaction(async (tx) => {
     const item = await repository.findItem(tx, id, { forUpdate: true })
     if (!item) throw notFound()
     await repository.deleteItem(tx, id)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'marketplace.item_removed',
-      entityType: `marketplace_${item.kind}`,
-      entityId: id,
+      entity: { type: `marketplace_${item.kind}`, id: id },
       details: { authorAgencyId: item.agencyId, title: item.title.slice(0, 200) },
     })
   })

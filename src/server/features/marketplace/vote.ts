@@ -35,11 +35,8 @@ export async function voteOnItem<K extends ItemKind>(
       const withdrawn = up === null
       if (changed)
         await recordAudit(tx, ctx, {
-          agencyId,
-          actorUserId: userId,
           action: withdrawn ? 'marketplace.vote_withdrawn' : 'marketplace.voted',
-          entityType: `marketplace_${kind}`,
-          entityId: itemId,
+          entity: { type: `marketplace_${kind}`, id: itemId },
           ...(withdrawn ? {} : { details: { up } }),
         })
       // The user's vote is now exactly what they asked for, whatever it was before.

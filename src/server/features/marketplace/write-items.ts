@@ -112,11 +112,8 @@ export function createItem<K extends ItemKind>(
       content: columns.content!,
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'marketplace.item_created',
-      entityType: `marketplace_${kind}`,
-      entityId: row.id,
+      entity: { type: `marketplace_${kind}`, id: row.id },
       details: { kind, carrierIds: row.carrierIds, anonymous: row.isAnonymous },
     })
     return getItemView(tx, ctx.actor, kind, row.id)
@@ -143,7 +140,7 @@ export function updateItem<K extends ItemKind>(
   id: string,
   input: Inputs[K],
 ): Promise<ItemViews[K]> {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   const columns = columnsOf(kind, input)
   return db.transaction(async (tx) => {
     const item = await lockOwnItem(tx, ctx, kind, id)
@@ -151,11 +148,8 @@ export function updateItem<K extends ItemKind>(
     await checkCarriers(tx, agencyId, carrierField[kind], columns.carrierIds ?? [])
     await repository.updateItem(tx, id, columns)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'marketplace.item_updated',
-      entityType: `marketplace_${kind}`,
-      entityId: id,
+      entity: { type: `marketplace_${kind}`, id: id },
       details: { kind },
     })
     return getItemView(tx, ctx.actor, kind, id)
@@ -164,16 +158,12 @@ export function updateItem<K extends ItemKind>(
 
 /** The author deletes their item, with its votes, reports, views and replies. */
 export async function deleteItem(db: Db, ctx: Ctx, kind: ItemKind, id: string): Promise<{ deleted: true }> {
-  const { agencyId, userId } = ctx.actor
   await db.transaction(async (tx) => {
     await lockOwnItem(tx, ctx, kind, id)
     await repository.deleteItem(tx, id)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'marketplace.item_deleted',
-      entityType: `marketplace_${kind}`,
-      entityId: id,
+      entity: { type: `marketplace_${kind}`, id: id },
       details: { kind },
     })
   })

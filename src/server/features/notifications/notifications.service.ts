@@ -49,13 +49,7 @@ export function markNotificationRead(db: Db, ctx: Ctx, id: string): Promise<Noti
   return db.transaction(async (tx) => {
     const row = await repository.markRead(tx, actor.agencyId, actor.userId, id)
     if (!row) throw new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
-    await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
-      action: 'notification.read',
-      entityType: 'notification',
-      entityId: id,
-    })
+    await recordAudit(tx, ctx, { action: 'notification.read', entity: { type: 'notification', id: id } })
     return toNotification(row)
   })
 }
@@ -64,12 +58,7 @@ export function markAllNotificationsRead(db: Db, ctx: Ctx): Promise<number> {
   const { actor } = ctx
   return db.transaction(async (tx) => {
     const updated = await repository.markAllRead(tx, actor.agencyId, actor.userId)
-    await recordAudit(tx, ctx, {
-      agencyId: actor.agencyId,
-      actorUserId: actor.userId,
-      action: 'notification.read_all',
-      details: { updated },
-    })
+    await recordAudit(tx, ctx, { action: 'notification.read_all', details: { updated } })
     return updated
   })
 }

@@ -1,17 +1,13 @@
 import type { Db, Executor } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { type AuditEvent, recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { touchAgent } from './agents.repository.ts'
 import { maySee, notFound, type Scope, scopeOf } from './onboarding-access.ts'
 
 /** What one change to an agent's record did, for the agent's progress and the audit trail. */
-export interface AgentRecordChange {
+export interface AgentRecordChange extends AuditEvent {
   /** The agent whose record changed (the new one when the record moved to another agent). */
   agentId: string
-  action: string
-  entityType: string
-  entityId: string
-  details: Record<string, unknown>
 }
 
 /**
@@ -20,10 +16,9 @@ export interface AgentRecordChange {
  * in the change's own transaction.
  */
 export async function recordAgentChange(tx: Executor, ctx: Ctx, change: AgentRecordChange): Promise<void> {
-  const { agencyId, userId } = ctx.actor
   const { agentId, ...event } = change
-  await touchAgent(tx, agencyId, agentId)
-  await recordAudit(tx, ctx, { agencyId, actorUserId: userId, ...event })
+  await touchAgent(tx, ctx.actor.agencyId, agentId)
+  await recordAudit(tx, ctx, event)
 }
 
 /**

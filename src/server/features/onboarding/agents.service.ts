@@ -77,11 +77,8 @@ export async function addAgent(db: Db, ctx: Ctx, input: NewAgent, settings: Invi
         createdBy: userId,
       })
       await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
         action: 'onboarding.agent_added',
-        entityType: 'onboarding_agent',
-        entityId: agent.id,
+        entity: { type: 'onboarding_agent', id: agent.id },
         details: { workflowId: workflow.id, existingAccount: Boolean(account) },
       })
       if (account) {

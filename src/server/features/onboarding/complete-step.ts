@@ -39,8 +39,7 @@ export async function completeStep(db: Db, ctx: Ctx, agentId: string, stepId: st
     await recordAgentChange(tx, ctx, {
       agentId: agent.id,
       action: 'onboarding.step_completed',
-      entityType: 'onboarding_agent',
-      entityId: agent.id,
+      entity: { type: 'onboarding_agent', id: agent.id },
       details: { stepId },
     })
     return { completed: true as const }

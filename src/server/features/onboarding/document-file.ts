@@ -70,8 +70,7 @@ export async function attachDocumentFile(
       await recordAgentChange(tx, ctx, {
         agentId: current.agentId,
         action: 'onboarding.document_file_attached',
-        entityType: 'onboarding_document',
-        entityId: id,
+        entity: { type: 'onboarding_document', id: id },
         details: { documentId: stored.id, sizeBytes: stored.size, sha256: stored.sha256, reopened: reopen },
       })
       return readDocument(tx, agencyId, id)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAudit, recordAuditAs } from '#server/platform/audit.ts'
 import type { Ctx, RequestMeta } from '#server/platform/context.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
 import { queueMail } from '#server/platform/mail.ts'
@@ -38,7 +38,7 @@ export async function issueInvitation(
   agent: agents.AgentRow,
   settings: InvitationSettings,
 ) {
-  const { agencyId, userId } = ctx.actor
+  const { agencyId } = ctx.actor
   await repository.revokeOpenInvitations(tx, agencyId, agent.id)
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000)
@@ -66,11 +66,8 @@ export async function issueInvitation(
     ].join('\n'),
   })
   await recordAudit(tx, ctx, {
-    agencyId,
-    actorUserId: userId,
     action: 'onboarding.invitation_sent',
-    entityType: 'onboarding_agent',
-    entityId: agent.id,
+    entity: { type: 'onboarding_agent', id: agent.id },
     details: { expiresAt: expiresAt.toISOString() },
   })
   return {
@@ -138,13 +135,12 @@ export async function acceptInvitation(
         priority: 'normal',
       })
     }
-    await recordAudit(tx, meta, {
-      agencyId,
-      actorUserId: user.id,
-      action: 'onboarding.invitation_accepted',
-      entityType: 'onboarding_agent',
-      entityId: agent.id,
-    })
+    await recordAuditAs(
+      tx,
+      meta,
+      { agencyId, actorUserId: user.id },
+      { action: 'onboarding.invitation_accepted', entity: { type: 'onboarding_agent', id: agent.id } },
+    )
     return { email: user.email, agencyName: (await findAgencyName(tx, agencyId)) ?? '' }
   })
 }

@@ -59,8 +59,7 @@ export async function addLicense(db: Db, ctx: Ctx, input: LicenseInput): Promise
     await recordAgentChange(tx, ctx, {
       agentId: agent.id,
       action: 'onboarding.license_added',
-      entityType: 'agent_license',
-      entityId: id,
+      entity: { type: 'agent_license', id: id },
       details: { state: input.state, licenseType: input.licenseType, status: fields.status ?? 'active' },
     })
     const [row] = await repository.listLicenses(tx, agencyId, { id })
@@ -82,8 +81,7 @@ export async function updateLicense(db: Db, ctx: Ctx, id: string, change: Licens
       return {
         agentId: agent?.id ?? current.agentId,
         action: 'onboarding.license_updated',
-        entityType: 'agent_license',
-        entityId: id,
+        entity: { type: 'agent_license', id: id },
         details: {
           fields: Object.keys(change),
           ...(fields.status && fields.status !== current.status

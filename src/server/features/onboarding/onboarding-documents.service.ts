@@ -82,8 +82,7 @@ export async function addOnboardingDocument(
     await recordAgentChange(tx, ctx, {
       agentId: agent.id,
       action: 'onboarding.document_added',
-      entityType: 'onboarding_document',
-      entityId: id,
+      entity: { type: 'onboarding_document', id: id },
       details: { documentType: input.documentType, isRequired: input.isRequired },
     })
     return readDocument(tx, agencyId, id)
@@ -175,8 +174,7 @@ export async function updateOnboardingDocument(
           status !== current.status && status !== 'pending'
             ? 'onboarding.document_reviewed'
             : 'onboarding.document_updated',
-        entityType: 'onboarding_document',
-        entityId: id,
+        entity: { type: 'onboarding_document', id: id },
         details: {
           fields: Object.keys(change),
           ...(status !== current.status ? { from: current.status, to: status } : {}),

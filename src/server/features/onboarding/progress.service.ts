@@ -172,8 +172,6 @@ export async function exportProgressCsv(db: Db, ctx: Ctx, query: ProgressListQue
   const scope = await scopeOf(db, ctx)
   const rows = filterProgress(await loadProgress(db, scope, scope.agentId), query).map((agent) => agent.row)
   await recordAudit(db, ctx, {
-    agencyId: ctx.actor.agencyId,
-    actorUserId: ctx.actor.userId,
     action: 'onboarding.progress_exported',
     details: { rows: rows.length, status: query.status, sort: query.sort, q: query.q ?? null },
   })

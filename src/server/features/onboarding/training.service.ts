@@ -71,8 +71,7 @@ export async function scheduleTraining(db: Db, ctx: Ctx, input: TrainingInput): 
     await recordAgentChange(tx, ctx, {
       agentId: agent.id,
       action: 'onboarding.training_scheduled',
-      entityType: 'training_session',
-      entityId: id,
+      entity: { type: 'training_session', id: id },
       details: { trainingType: input.trainingType, scheduledDate },
     })
     const [row] = await repository.listTraining(tx, agencyId, { id })
@@ -124,8 +123,7 @@ export async function updateTraining(
       return {
         agentId: agent?.id ?? current.agentId,
         action: 'onboarding.training_updated',
-        entityType: 'training_session',
-        entityId: id,
+        entity: { type: 'training_session', id: id },
         details: {
           fields: Object.keys(change),
           ...(attendance.status && attendance.status !== current.status

@@ -51,11 +51,8 @@ export async function createWorkflow(db: Db, ctx: Ctx, input: WorkflowInput): Pr
       createdBy: userId,
     })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'onboarding.workflow_created',
-      entityType: 'onboarding_workflow',
-      entityId: row.id,
+      entity: { type: 'onboarding_workflow', id: row.id },
       details: { steps: row.steps.length, isActive: row.isActive },
     })
     return toWorkflow(row, 0)
@@ -83,11 +80,8 @@ export async function workflowForNewAgent(tx: Executor, ctx: Ctx, workflowId: st
     createdBy: userId,
   })
   await recordAudit(tx, ctx, {
-    agencyId,
-    actorUserId: userId,
     action: 'onboarding.workflow_created',
-    entityType: 'onboarding_workflow',
-    entityId: created.id,
+    entity: { type: 'onboarding_workflow', id: created.id },
     details: { steps: created.steps.length, template: 'default' },
   })
   return created

@@ -144,11 +144,7 @@ export async function getOwnerDashboard(db: Db, ctx: Ctx, now = new Date()): Pro
     generatedAt: now.toISOString(),
   }
   // Platform-wide figures and other agencies' users' emails: a sensitive read.
-  await recordAudit(db, ctx, {
-    agencyId: ctx.actor.agencyId,
-    actorUserId: ctx.actor.userId,
-    action: 'owner.dashboard_viewed',
-  })
+  await recordAudit(db, ctx, { action: 'owner.dashboard_viewed' })
   return dashboard
 }
 

@@ -73,11 +73,8 @@ export function saveBranding(
     const planCode = await assertMayBrand(tx, ctx)
     const row = await repository.upsertBranding(tx, agencyId, { ...input, updatedBy: userId })
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'settings.branding_updated',
-      entityType: 'agency',
-      entityId: agencyId,
+      entity: { type: 'agency', id: agencyId },
       details: { ...input },
     })
     return toBrandingAnswer(ctx, planCode, row)

@@ -53,11 +53,8 @@ export async function exportData(db: Db, ctx: Ctx, log: ExportLog, now = new Dat
       throw new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
     }
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'settings.data_exported',
-      entityType: 'agency',
-      entityId: agencyId,
+      entity: { type: 'agency', id: agencyId },
       details: { sensitiveNumbers: 'masked' },
     })
     return {

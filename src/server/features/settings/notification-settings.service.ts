@@ -36,11 +36,8 @@ export function updateNotificationPreferences(
         .map(([kind, value]) => [kind, { from: before[kind as keyof NotificationPreferences], to: value }]),
     )
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: 'settings.notifications_updated',
-      entityType: 'user',
-      entityId: userId,
+      entity: { type: 'user', id: userId },
       details: { changed },
     })
     return after!

@@ -72,11 +72,8 @@ export async function updateProfile(db: Db, ctx: Ctx, input: ProfileInput) {
       }
       const profile = await profiles.updateProfile(tx, agencyId, userId, values)
       await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
         action: 'settings.profile_updated',
-        entityType: 'user',
-        entityId: userId,
+        entity: { type: 'user', id: userId },
         details: {
           changed: (['firstName', 'lastName', 'email'] as const).filter((key) => before[key] !== input[key]),
           ...(emailChanged ? { oldEmail: before.email, newEmail: input.email } : {}),

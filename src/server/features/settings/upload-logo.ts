@@ -63,11 +63,8 @@ export async function uploadLogo(
         updatedBy: userId,
       })
       await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
         action: 'settings.logo_uploaded',
-        entityType: 'agency',
-        entityId: agencyId,
+        entity: { type: 'agency', id: agencyId },
         details: { contentType: received.contentType, sizeBytes: received.size, sha256: received.sha256 },
       })
       return { answer: toBrandingAnswer(ctx, BRANDING_PLAN, row), previousKey: previous?.logoKey ?? null }

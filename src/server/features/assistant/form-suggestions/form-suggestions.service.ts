@@ -51,11 +51,8 @@ export async function generateFormSuggestions(
     )
     if (inserted.length > 0)
       await recordAudit(tx, ctx, {
-        agencyId,
-        actorUserId: userId,
         action: 'assistant.suggestions_generated',
-        entityType: 'form',
-        entityId: input.formType,
+        entity: { type: 'form', id: input.formType },
         details: { fields: inserted.map((row) => row.fieldName) },
       })
     for (const row of inserted) open.set(keyOf(row), row)
@@ -88,11 +85,8 @@ export async function setSuggestionAccepted(db: Db, ctx: Ctx, id: string, isAcce
     if (!isAccepted) await repository.deleteOpenTwin(tx, row)
     const updated = await repository.setSuggestionAccepted(tx, id, isAccepted)
     await recordAudit(tx, ctx, {
-      agencyId,
-      actorUserId: userId,
       action: isAccepted ? 'assistant.suggestion_accepted' : 'assistant.suggestion_withdrawn',
-      entityType: 'form_suggestion',
-      entityId: id,
+      entity: { type: 'form_suggestion', id: id },
       details: { formType: row.formType, fieldName: row.fieldName },
     })
     return toSuggestion(updated)

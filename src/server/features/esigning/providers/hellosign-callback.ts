@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '#server/db/connect.ts'
-import { recordAudit } from '#server/platform/audit.ts'
+import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { storeDocument } from '../../documents/documents.service.ts'
@@ -77,18 +77,20 @@ export async function handleHelloSignEvent(
         signedDocumentId,
       })
     }
-    await recordAudit(tx, meta, {
-      agencyId: document.agencyId,
-      actorUserId: null,
-      action: 'esign.provider_event',
-      entityType: 'signing_document',
-      entityId: document.id,
-      details: {
-        provider: 'hellosign',
-        eventType: event.event_type ?? null,
-        ...(completed ? { completedSha256: createHash('sha256').update(completed).digest('hex') } : {}),
+    await recordAuditAs(
+      tx,
+      meta,
+      { agencyId: document.agencyId, actorUserId: null },
+      {
+        action: 'esign.provider_event',
+        entity: { type: 'signing_document', id: document.id },
+        details: {
+          provider: 'hellosign',
+          eventType: event.event_type ?? null,
+          ...(completed ? { completedSha256: createHash('sha256').update(completed).digest('hex') } : {}),
+        },
       },
-    })
+    )
   })
   return 'recorded'
 }
