@@ -15,8 +15,16 @@ export function publicName(firstName: string, lastName: string): string {
 
 export type Viewer = Pick<Actor, 'userId' | 'role'>
 
+/** A card's row with the names its features give: the author's, the agency's, the carriers' in order. */
+export interface Card extends CardRow {
+  authorFirstName: string
+  authorLastName: string
+  agencyName: string
+  carrierNames: string[]
+}
+
 /** The author as this viewer may see them: an anonymous post hides them from all but platform admins. */
-export function authorAsSeenBy(row: CardRow, viewer: Viewer) {
+export function authorAsSeenBy(row: Card, viewer: Viewer) {
   if (row.item.isAnonymous && !isPlatformRole(viewer.role))
     return { authorName: MARKETPLACE_TEXTS.anonymous, agencyName: null }
   return { authorName: publicName(row.authorFirstName, row.authorLastName), agencyName: row.agencyName }
@@ -25,7 +33,7 @@ export function authorAsSeenBy(row: CardRow, viewer: Viewer) {
 /** `agencyId:carrierId` for the Verified check. */
 export const pairKey = (agencyId: string, carrierId: string) => `${agencyId}:${carrierId}`
 
-function base(row: CardRow, viewer: Viewer) {
+function base(row: Card, viewer: Viewer) {
   const { item } = row
   return {
     id: item.id,
@@ -39,12 +47,12 @@ function base(row: CardRow, viewer: Viewer) {
   }
 }
 
-function isVerified(row: CardRow, verified: ReadonlySet<string>): boolean {
+function isVerified(row: Card, verified: ReadonlySet<string>): boolean {
   const carrierId = row.item.carrierIds[0]
   return carrierId !== undefined && verified.has(pairKey(row.item.agencyId, carrierId))
 }
 
-export function toReview(row: CardRow, viewer: Viewer, verified: ReadonlySet<string>): Review {
+export function toReview(row: Card, viewer: Viewer, verified: ReadonlySet<string>): Review {
   const { item } = row
   const view = base(row, viewer)
   return {
@@ -64,7 +72,7 @@ export function toReview(row: CardRow, viewer: Viewer, verified: ReadonlySet<str
   }
 }
 
-export function toPractice(row: CardRow, viewer: Viewer, verified: ReadonlySet<string>): Practice {
+export function toPractice(row: Card, viewer: Viewer, verified: ReadonlySet<string>): Practice {
   const { item } = row
   return {
     ...base(row, viewer),
@@ -80,7 +88,7 @@ export function toPractice(row: CardRow, viewer: Viewer, verified: ReadonlySet<s
   }
 }
 
-export function toPost(row: CardRow, viewer: Viewer): Post {
+export function toPost(row: Card, viewer: Viewer): Post {
   const { item } = row
   return {
     ...base(row, viewer),

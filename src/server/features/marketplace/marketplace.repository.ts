@@ -1,7 +1,5 @@
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { agencies } from '../agencies/agencies.table.ts'
-import { users } from '../auth/auth.table.ts'
 import { type ListFilter, sortValue, writeItemCarriers } from './list-page.repository.ts'
 import { marketplaceCarrierTurnaround, marketplaceItems, marketplaceVotes } from './marketplace.table.ts'
 
@@ -14,19 +12,13 @@ const items = marketplaceItems
 const preciseCreatedAt = sql<string>`to_char(${items.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
 /**
- * What a card shows besides the item: the author's name and agency, the carriers' names in the
- * item's order, the first carrier's measured turnaround, and the viewer's own vote.
+ * What a card shows besides the item: the first carrier's measured turnaround and the viewer's own
+ * vote. The names of its author, agency and carriers are their features' to give (item-view.ts).
  */
 function selectCards(executor: Executor, viewerId: string, value: SQL | null) {
   return executor
     .select({
       item: items,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-      agencyName: agencies.name,
-      carrierNames: sql<string[]>`array(
-        select c.name from carriers c join unnest(${items.carrierIds}) with ordinality k(id, n) on c.id = k.id
-        order by k.n)`,
       turnaroundDays: marketplaceCarrierTurnaround.medianDays,
       // One primary-key probe per card, whatever the statistics say about the vote table.
       myVote: sql<boolean | null>`(select v.up from ${marketplaceVotes} v
@@ -35,8 +27,6 @@ function selectCards(executor: Executor, viewerId: string, value: SQL | null) {
       preciseCreatedAt,
     })
     .from(items)
-    .innerJoin(users, eq(users.id, items.authorUserId))
-    .innerJoin(agencies, eq(agencies.id, items.agencyId))
     .leftJoin(
       marketplaceCarrierTurnaround,
       sql`${marketplaceCarrierTurnaround.carrierId} = ${items.carrierIds}[1]`,
