@@ -5,6 +5,8 @@ import type { Ctx } from '#server/platform/context.ts'
 import { MARKETPLACE_TEXTS as T } from '#shared/contracts/marketplace.contract.ts'
 import type { Reply } from '#shared/contracts/marketplace-community.contract.ts'
 import { isPlatformRole } from '#shared/domain/roles.ts'
+import { findAgencyNames } from '../agencies/find-agency-names.ts'
+import { findUserNames } from '../auth/find-user-names.ts'
 import { publicName } from './item-view.ts'
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts'
 import { notFound } from './list-items.ts'
@@ -55,15 +57,36 @@ export async function viewItem(db: Db, ctx: Ctx, id: string): Promise<{ views: n
   })
 }
 
-function toReply(row: replies.ReplyCardRow, viewerId: string): Reply {
-  return {
-    id: row.reply.id,
-    content: row.reply.content,
-    authorName: publicName(row.authorFirstName, row.authorLastName),
-    agencyName: row.agencyName,
-    isMine: row.reply.authorUserId === viewerId,
-    createdAt: row.reply.createdAt.toISOString(),
-  }
+/**
+ * Replies as the thread shows them, their authors' and agencies' names from auth and agencies, one
+ * query each for the page. A reply whose author or agency is gone is left out, as the join used to.
+ */
+async function toReplies(executor: Executor, rows: replies.ReplyRow[], viewerId: string): Promise<Reply[]> {
+  const [users, agencies] = await Promise.all([
+    findUserNames(
+      executor,
+      rows.map((reply) => reply.authorUserId),
+    ),
+    findAgencyNames(
+      executor,
+      rows.map((reply) => reply.agencyId),
+    ),
+  ])
+  return rows.flatMap((reply) => {
+    const author = users.get(reply.authorUserId)
+    const agencyName = agencies.get(reply.agencyId)
+    if (!author || agencyName === undefined) return []
+    return [
+      {
+        id: reply.id,
+        content: reply.content,
+        authorName: publicName(author.firstName, author.lastName),
+        agencyName,
+        isMine: reply.authorUserId === viewerId,
+        createdAt: reply.createdAt.toISOString(),
+      },
+    ]
+  })
 }
 
 /** A visible post's thread, oldest first. */
@@ -83,7 +106,12 @@ export async function listReplies(
     rows.length > page.limit && last
       ? encodeListCursor({ value: null, at: last.preciseCreatedAt, id: last.reply.id })
       : null
-  return { data: shown.map((row) => toReply(row, ctx.actor.userId)), nextCursor }
+  const data = await toReplies(
+    db,
+    shown.map((row) => row.reply),
+    ctx.actor.userId,
+  )
+  return { data, nextCursor }
 }
 
 /** Replies under a visible post, within the same posting limit as new items. */
@@ -98,7 +126,8 @@ export function createReply(db: Db, ctx: Ctx, postId: string, content: string, l
       entity: { type: 'marketplace_reply', id: reply.id },
       details: { postId },
     })
-    return toReply(await replies.findReplyCard(tx, reply.id), userId)
+    const [view] = await toReplies(tx, [reply], userId)
+    return view!
   })
 }
 

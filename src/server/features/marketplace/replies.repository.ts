@@ -1,7 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { agencies } from '../agencies/agencies.table.ts'
-import { users } from '../auth/auth.table.ts'
 import type { ListPosition } from './list-cursor.ts'
 import { marketplaceItems, marketplaceReplies } from './marketplace.table.ts'
 
@@ -9,22 +7,15 @@ const replies = marketplaceReplies
 
 export type ReplyRow = typeof replies.$inferSelect
 
-/** Replies with their authors' names and agencies. */
+/** Replies with their creation time to the microsecond, as a page's end must compare. */
 function selectReplies(executor: Executor) {
   return executor
     .select({
       reply: replies,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-      agencyName: agencies.name,
       preciseCreatedAt: sql<string>`to_char(${replies.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(replies)
-    .innerJoin(users, eq(users.id, replies.authorUserId))
-    .innerJoin(agencies, eq(agencies.id, replies.agencyId))
 }
-
-export type ReplyCardRow = Awaited<ReturnType<typeof findReplyCard>>
 
 /** A post's replies, oldest first, one more than asked. */
 export function findReplies(executor: Executor, postId: string, limit: number, after?: ListPosition) {
@@ -39,11 +30,6 @@ export function findReplies(executor: Executor, postId: string, limit: number, a
     )
     .orderBy(asc(replies.createdAt), asc(replies.id))
     .limit(limit + 1)
-}
-
-export async function findReplyCard(executor: Executor, id: string) {
-  const [row] = await selectReplies(executor).where(eq(replies.id, id))
-  return row!
 }
 
 export async function findReply(executor: Executor, id: string): Promise<ReplyRow | undefined> {
