@@ -1,7 +1,5 @@
 import { and, countDistinct, desc, eq, inArray, isNull, max } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { agencies } from '../agencies/agencies.table.ts'
-import { users } from '../auth/auth.table.ts'
 import { marketplaceItems, marketplaceReports } from './marketplace.table.ts'
 
 const items = marketplaceItems
@@ -57,23 +55,13 @@ export async function findModerationItemIds(executor: Executor, limit: number): 
   return [...new Set(ids)].slice(0, limit)
 }
 
-/** The items with their real authors, whatever their status or anonymity. */
+/** The items, whatever their status or anonymity (the service names their real authors). */
 export function findModerationItems(executor: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([])
-  return executor
-    .select({
-      item: items,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-      agencyName: agencies.name,
-    })
-    .from(items)
-    .innerJoin(users, eq(users.id, items.authorUserId))
-    .innerJoin(agencies, eq(agencies.id, items.agencyId))
-    .where(inArray(items.id, ids))
+  return executor.select().from(items).where(inArray(items.id, ids))
 }
 
-/** Open reports of these items, newest first, with the reporting agency's name. */
+/** Open reports of these items, newest first. */
 export function findOpenReports(executor: Executor, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([])
   return executor
@@ -81,11 +69,9 @@ export function findOpenReports(executor: Executor, ids: string[]) {
       itemId: reports.itemId,
       agencyId: reports.agencyId,
       reason: reports.reason,
-      agencyName: agencies.name,
       createdAt: reports.createdAt,
     })
     .from(reports)
-    .innerJoin(agencies, eq(agencies.id, reports.agencyId))
     .where(and(inArray(reports.itemId, ids), isNull(reports.dismissedAt)))
     .orderBy(desc(reports.createdAt))
 }

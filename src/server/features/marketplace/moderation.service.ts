@@ -2,6 +2,8 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { ModerationItem } from '#shared/contracts/marketplace-community.contract.ts'
+import { findAgencyNames } from '../agencies/find-agency-names.ts'
+import { findUserNames } from '../auth/find-user-names.ts'
 import { publicName } from './item-view.ts'
 import { notFound } from './list-items.ts'
 import * as repository from './marketplace.repository.ts'
@@ -10,32 +12,53 @@ import * as moderation from './moderation.repository.ts'
 /** Items a moderation screen shows at once. */
 const MODERATION_PAGE = 100
 
+/**
+ * The items with their real authors and their open reports. Names come from auth and agencies, one
+ * query each for the screen; an item or report whose author or agency is gone is left out, as the
+ * join used to.
+ */
 async function toModerationItems(executor: Executor, ids: string[]): Promise<ModerationItem[]> {
-  const rows = await moderation.findModerationItems(executor, ids)
-  const reports = await moderation.findOpenReports(executor, ids)
-  const byId = new Map(rows.map((row) => [row.item.id, row]))
+  const items = await moderation.findModerationItems(executor, ids)
+  const allReports = await moderation.findOpenReports(executor, ids)
+  const [users, agencies] = await Promise.all([
+    findUserNames(
+      executor,
+      items.map((item) => item.authorUserId),
+    ),
+    findAgencyNames(executor, [
+      ...items.map((item) => item.agencyId),
+      ...allReports.map((report) => report.agencyId),
+    ]),
+  ])
+  const reports = allReports.flatMap((report) => {
+    const agencyName = agencies.get(report.agencyId)
+    return agencyName === undefined ? [] : [{ ...report, agencyName }]
+  })
+  const byId = new Map(items.map((item) => [item.id, item]))
   return ids.flatMap((id) => {
-    const row = byId.get(id)
-    if (!row) return []
+    const item = byId.get(id)
+    const author = item && users.get(item.authorUserId)
+    const agencyName = item && agencies.get(item.agencyId)
+    if (!item || !author || agencyName === undefined) return []
     const open = reports.filter((report) => report.itemId === id)
     return [
       {
         id,
-        kind: row.item.kind,
-        title: row.item.title,
-        content: row.item.content,
-        authorName: publicName(row.authorFirstName, row.authorLastName),
-        agencyName: row.agencyName,
-        isAnonymous: row.item.isAnonymous,
-        status: row.item.status,
+        kind: item.kind,
+        title: item.title,
+        content: item.content,
+        authorName: publicName(author.firstName, author.lastName),
+        agencyName,
+        isAnonymous: item.isAnonymous,
+        status: item.status,
         reportingAgencies: new Set(open.map((report) => report.agencyId)).size,
         reports: open.map((report) => ({
           reason: report.reason,
           agencyName: report.agencyName,
           createdAt: report.createdAt.toISOString(),
         })),
-        createdAt: row.item.createdAt.toISOString(),
-        hiddenAt: row.item.hiddenAt?.toISOString() ?? null,
+        createdAt: item.createdAt.toISOString(),
+        hiddenAt: item.hiddenAt?.toISOString() ?? null,
       },
     ]
   })
