@@ -8,6 +8,7 @@ import { APPOINTMENT_TEXTS, type CarrierResult } from '#shared/contracts/appoint
 import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contract.ts'
 import { outcomeOf } from '#shared/domain/submission-status.ts'
 import { findSubmissionsByIds, waitForFirstAttempts } from '../carrier-delivery/carrier-delivery.service.ts'
+import { QUEUED_TEXTS } from '../carrier-delivery/change-submission.ts'
 import { sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
 import { buildAppointmentPacket } from './appointment-carrier-packet.ts'
@@ -24,7 +25,7 @@ export interface SubmitAppointmentDeps {
 
 const DEFAULT_MESSAGE = {
   success: 'Delivered to the carrier',
-  pending: 'Queued for delivery',
+  pending: QUEUED_TEXTS.first,
   failed: 'Delivery failed',
 } as const
 

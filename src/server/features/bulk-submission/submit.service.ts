@@ -20,6 +20,7 @@ import {
   markApplicationSubmitted,
 } from '../applications/applications.service.ts'
 import { findSubmissionsByIds, waitForFirstAttempts } from '../carrier-delivery/carrier-delivery.service.ts'
+import { QUEUED_TEXTS } from '../carrier-delivery/change-submission.ts'
 import { sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
 import { claimIdempotencyKey, recordRequestSubmissions } from './bulk-submission.repository.ts'
@@ -142,7 +143,7 @@ export function toResult(submission: CarrierSubmission, alreadySubmitted: boolea
     deliveryStatus: submission.status,
     message:
       (alreadySubmitted ? `${BULK_TEXTS.alreadySubmitted}. ` : '') +
-      (submission.message ?? (outcome === 'pending' ? 'Queued for delivery' : '')),
+      (submission.message ?? (outcome === 'pending' ? QUEUED_TEXTS.first : '')),
     submissionMethod: submission.method,
     processingTime: processingTimeOf(submission.method),
     confirmationNumber: submission.confirmationNumber,
