@@ -10,7 +10,7 @@ import {
 import { listCarriers } from '#server/features/carriers/carriers.service.ts'
 import { createReply, viewItem } from '#server/features/marketplace/community.service.ts'
 import { refreshCarrierTurnaround } from '#server/features/marketplace/turnaround.job.ts'
-import { voteOnItem } from '#server/features/marketplace/vote.ts'
+import { voteOnItem } from '#server/features/marketplace/vote-on-item.ts'
 import { createItem } from '#server/features/marketplace/write-items.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import {

@@ -14,11 +14,11 @@ import { findAgencyNames } from '../agencies/find-agency-names.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
 import { findAgenciesThatSubmitted } from '../carrier-delivery/carrier-delivery.service.ts'
 import { findCarrierNames } from '../carriers/carriers.service.ts'
-import { type Card, toPost, toPractice, toReview, type Viewer } from './item-view.ts'
-import { decodeListCursor, encodeListCursor } from './list-cursor.ts'
+import { type Card, toPost, toPractice, toReview, type Viewer } from './item-view.service.ts'
+import { decodeListCursor, encodeListCursor } from './list-cursor.service.ts'
 import { findPageIds, type ListFilter } from './list-page.repository.ts'
 import * as repository from './marketplace.repository.ts'
-import { toPrefixTsQuery } from './search-query.ts'
+import { toPrefixTsQuery } from './search-query.service.ts'
 
 export interface ItemViews {
   review: Review

@@ -2,7 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import type { MarketplaceSort, PracticeCategory } from '#shared/contracts/marketplace.contract.ts'
 import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
-import type { ListPosition } from './list-cursor.ts'
+import type { ListPosition } from './list-cursor.service.ts'
 import { marketplaceItemCarriers, marketplaceItems } from './marketplace.table.ts'
 
 const items = marketplaceItems
@@ -16,7 +16,7 @@ export interface ListFilter {
   limit: number
   carrierId?: string
   category?: PracticeCategory
-  /** A to_tsquery string (search-query.ts). */
+  /** A to_tsquery string (search-query.service.ts). */
   tsQuery?: string
   after?: ListPosition
 }

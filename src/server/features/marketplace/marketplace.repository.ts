@@ -13,7 +13,7 @@ const preciseCreatedAt = sql<string>`to_char(${items.createdAt} at time zone 'UT
 
 /**
  * What a card shows besides the item: the first carrier's measured turnaround and the viewer's own
- * vote. The names of its author, agency and carriers are their features' to give (item-view.ts).
+ * vote. The names of its author, agency and carriers are their features' to give (list-items.ts).
  */
 function selectCards(executor: Executor, viewerId: string, value: SQL | null) {
   return executor

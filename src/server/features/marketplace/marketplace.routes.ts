@@ -32,7 +32,7 @@ import {
 import { createReply, deleteReply, listReplies, reportItem, viewItem } from './community.service.ts'
 import { listItems } from './list-items.ts'
 import { listModeration, removeItem, restoreItem } from './moderation.service.ts'
-import { voteOnItem } from './vote.ts'
+import { voteOnItem } from './vote-on-item.ts'
 import { createItem, deleteItem, type PostingLimit, updateItem } from './write-items.ts'
 
 /** Platform staff moderate the community, which belongs to no one agency. */

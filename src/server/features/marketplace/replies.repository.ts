@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import type { ListPosition } from './list-cursor.ts'
+import type { ListPosition } from './list-cursor.service.ts'
 import { marketplaceItems, marketplaceReplies } from './marketplace.table.ts'
 
 const replies = marketplaceReplies

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { toPrefixTsQuery } from './search-query.ts'
+import { toPrefixTsQuery } from './search-query.service.ts'
 
 describe('toPrefixTsQuery', () => {
   it('asks for every word, each as a prefix', () => {
