@@ -15,7 +15,7 @@ import {
 } from '#shared/contracts/documents.contract.ts'
 import type { SigningUpload } from '#shared/contracts/esigning.contract.ts'
 import { deleteDocument, downloadDocument } from './documents.service.ts'
-import { attachmentDisposition } from './file-names.ts'
+import { attachmentDisposition } from './file-names.service.ts'
 import { listUploads } from './list-uploads.ts'
 import { type IsOwnApplication, uploadDocument, uploadPastCap } from './upload-document.ts'
 

@@ -8,7 +8,7 @@ import { takeUpload, uploadRefusal } from '#server/platform/uploads.ts'
 import { allowedKindsText, type FileKind, megabytes } from '#shared/domain/document-types.ts'
 import * as repository from './documents.repository.ts'
 import { storageKeyFor } from './documents.service.ts'
-import { displayFileName } from './file-names.ts'
+import { displayFileName } from './file-names.service.ts'
 
 export interface StoredAttachment {
   id: string

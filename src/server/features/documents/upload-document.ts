@@ -19,7 +19,7 @@ import {
 import { type ErrorCode, GENERIC_MESSAGES } from '#shared/errors.ts'
 import * as repository from './documents.repository.ts'
 import { storageKeyFor } from './documents.service.ts'
-import { displayFileName } from './file-names.ts'
+import { displayFileName } from './file-names.service.ts'
 
 /**
  * How far an upload is read before its type is known: the multipart parser's cap, which stops

@@ -15,7 +15,7 @@ import {
   signByLinkCall,
 } from '#shared/contracts/esigning-links.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { attachmentDisposition } from '../documents/file-names.ts'
+import { attachmentDisposition } from '../documents/file-names.service.ts'
 import { SIGNATURE_BODY_LIMIT } from './esigning.routes.ts'
 import type { EsigningDeps } from './esigning-deps.ts'
 import { openLinkDocument } from './link-document.ts'

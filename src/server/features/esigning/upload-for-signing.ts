@@ -12,7 +12,7 @@ import { fileTooLargeMessage, unsupportedFileMessage } from '#shared/contracts/e
 import type { FileKind } from '#shared/domain/document-types.ts'
 import { SIGNING_FILE_MAX_BYTES } from '#shared/domain/esigning.ts'
 import { recordStoredDocument, storageKeyFor } from '../documents/documents.service.ts'
-import { displayFileName } from '../documents/file-names.ts'
+import { displayFileName } from '../documents/file-names.service.ts'
 import { UPLOAD_CAP_BYTES } from '../documents/upload-document.ts'
 import * as repository from './esigning.repository.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition, displayFileName, MAX_FILE_NAME_LENGTH } from './file-names.ts'
+import { attachmentDisposition, displayFileName, MAX_FILE_NAME_LENGTH } from './file-names.service.ts'
 
 describe('displayFileName', () => {
   it.each([
