@@ -4,7 +4,7 @@
 // GET /api/esigning/verify/{id} (both hashes recomputed, the seal checked), target p50 < 100 ms.
 // Baseline in the same run: a bare pdf-lib load and save of the same file.
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import { pngDataUrl, scribblePng } from '#server/features/esigning/scribble-png.ts'
+import { pngDataUrl, scribblePng } from '#server/features/esigning/draw-scribble-png.ts'
 import { ESIGN_DISCLOSURE } from '#shared/contracts/esigning-texts.ts'
 import { signingUploadBody } from '#test/esigning-fixtures.ts'
 import { startBenchApp } from './setup.ts'

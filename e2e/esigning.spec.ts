@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { scribblePng } from '#server/features/esigning/scribble-png.ts'
+import { scribblePng } from '#server/features/esigning/draw-scribble-png.ts'
 import { PUBLIC_VERIFY_TEXTS } from '#shared/contracts/esigning-links.contract.ts'
 import {
   ESIGN_DISCLOSURE,

@@ -19,9 +19,15 @@ import type { GoogleSignIn } from './features/auth/sign-in-with-google.ts'
 import { createPaymentProvider } from './features/billing/create-payment-provider.ts'
 import type { PaymentProvider } from './features/billing/payment-provider.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
-import { createHelloSignProvider } from './features/esigning/providers/hellosign-provider.ts'
-import { type SigningProviders, signingProviders } from './features/esigning/providers/signing-provider.ts'
-import { type SigningCertificate, signingCertificateLoader } from './features/esigning/signing-certificate.ts'
+import { createHelloSignProvider } from './features/esigning/providers/hellosign-provider.service.ts'
+import {
+  type SigningProviders,
+  signingProviders,
+} from './features/esigning/providers/signing-provider.service.ts'
+import {
+  type SigningCertificate,
+  signingCertificateLoader,
+} from './features/esigning/signing-certificate.service.ts'
 import { registerFeatures } from './features/index.ts'
 import { registerAdmission } from './platform/admission.ts'
 import { registerSessionAuth, sessionCookie } from './platform/auth.plugin.ts'

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
-import { pngDataUrl, scribblePng } from '#server/features/esigning/scribble-png.ts'
+import { pngDataUrl, scribblePng } from '#server/features/esigning/draw-scribble-png.ts'
 import { UPLOAD_PATH } from '#shared/contracts/documents.contract.ts'
 import { ESIGN_DISCLOSURE } from '#shared/contracts/esigning-texts.ts'
 import type { TestApp } from './build-test-app.ts'

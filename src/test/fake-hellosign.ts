@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { helloSignEventHash } from '#server/features/esigning/providers/hellosign-provider.ts'
+import { helloSignEventHash } from '#server/features/esigning/providers/hellosign-provider.service.ts'
 
 export interface SentRequest {
   authorization: string | undefined

@@ -1,17 +1,17 @@
 import type { Executor } from '#server/db/connect.ts'
 import { readDocumentBytes, storeDocument } from '../documents/documents.service.ts'
-import type { EsigningDeps } from './esigning-deps.ts'
-import { verifyUrlOf } from './esigning-deps.ts'
+import type { EsigningDeps } from './esigning-deps.service.ts'
+import { verifyUrlOf } from './esigning-deps.service.ts'
+import type { CertificateSigner } from './pdf/append-certificate.ts'
 import { buildSignedPdf } from './pdf/build-signed-pdf.ts'
-import type { CertificateSigner } from './pdf/certificate-page.ts'
 import {
   insertSignatureRecord,
   loadDocumentSignatures,
   type NewSignature,
   sha256Of,
   storeSignatureImage,
-} from './signature-records.ts'
-import type { SigningDocumentWithFile } from './signing-documents.ts'
+} from './signature-records.service.ts'
+import type { SigningDocumentWithFile } from './signing-documents.service.ts'
 
 type SigningRow = SigningDocumentWithFile
 

@@ -5,8 +5,8 @@ import { readDocumentBytes } from '../documents/documents.service.ts'
 import type * as repository from './esigning.repository.ts'
 import { LARGEST_SIGNED_BYTES } from './pdf/build-signed-pdf.ts'
 import { verifySeal } from './pdf/verify-seal.ts'
-import { macMatches } from './record-mac.ts'
-import { sha256Of } from './signature-records.ts'
+import { macMatches } from './record-mac.service.ts'
+import { sha256Of } from './signature-records.service.ts'
 
 type Check = VerificationResult['checks'][number]
 

@@ -17,14 +17,18 @@ import {
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { attachmentDisposition } from '../documents/file-names.service.ts'
 import { SIGNATURE_BODY_LIMIT } from './esigning.routes.ts'
-import type { EsigningDeps } from './esigning-deps.ts'
-import { openLinkDocument } from './link-document.ts'
+import type { EsigningDeps } from './esigning-deps.service.ts'
+import { openLinkDocument } from './open-link-document.ts'
 import { LARGEST_SIGNED_BYTES } from './pdf/build-signed-pdf.ts'
-import { HELLOSIGN_ACK, type HelloSignEvent, handleHelloSignEvent } from './providers/hellosign-callback.ts'
-import { verifyUploadedPdf } from './public-verify.ts'
+import {
+  HELLOSIGN_ACK,
+  type HelloSignEvent,
+  handleHelloSignEvent,
+} from './providers/handle-hellosign-event.ts'
 import { signByLink } from './sign-by-link.ts'
-import { acceptLinkConsent, openSigningLink } from './signing-links.ts'
+import { acceptLinkConsent, openSigningLink } from './signing-links.service.ts'
 import { verifyPublicById } from './verify-signature.ts'
+import { verifyUploadedPdf } from './verify-uploaded-pdf.ts'
 
 const tooLarge = () =>
   new AppError('PAYLOAD_TOO_LARGE', { message: GENERIC_MESSAGES.tooLarge, headers: { connection: 'close' } })

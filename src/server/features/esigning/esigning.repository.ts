@@ -15,7 +15,7 @@ export async function insertSigningDocument(
   await executor.insert(signingDocuments).values(values)
 }
 
-/** A signing document (its upload's file comes from documents: signing-documents.ts). */
+/** A signing document (its upload's file comes from documents: signing-documents.service.ts). */
 export async function findSigningDocument(
   executor: Executor,
   agencyId: string,

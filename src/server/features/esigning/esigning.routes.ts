@@ -16,7 +16,7 @@ import {
 } from '#shared/contracts/esigning-documents.contract.ts'
 import { PROVIDER_LABELS } from '#shared/domain/esigning.ts'
 import { acceptConsent, getConsent } from './consent.service.ts'
-import type { EsigningDeps } from './esigning-deps.ts'
+import type { EsigningDeps } from './esigning-deps.service.ts'
 import { listSigningDocuments, removeSigningDocument } from './list-documents.ts'
 import { sendDocument } from './send-document.ts'
 import { createSignature, signDocument } from './sign-document.ts'

@@ -15,8 +15,8 @@ import { docxOf } from '#test/file-fixtures.ts'
 import { pdfAttachments, pdfsig, pdftotext } from '#test/poppler.ts'
 import { auditActionsOf } from '#test/recorded.ts'
 import { documents } from '../documents/documents.table.ts'
+import { scribblePng } from './draw-scribble-png.ts'
 import { esignConsents, esignSignatures } from './esigning.table.ts'
-import { scribblePng } from './scribble-png.ts'
 
 let test: TestApp
 beforeAll(async () => {

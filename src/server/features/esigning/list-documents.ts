@@ -12,7 +12,7 @@ import { removeDocumentRow } from '../documents/documents.service.ts'
 import * as repository from './esigning.repository.ts'
 import { signerState } from './send-document.ts'
 import { findVisibleSigningDocument } from './sign-document.ts'
-import { listSigningDocumentsWithFiles } from './signing-documents.ts'
+import { listSigningDocumentsWithFiles } from './signing-documents.service.ts'
 
 /** The newest documents shown; a bound so no list reads without one. */
 const LISTED = 200

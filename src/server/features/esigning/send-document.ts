@@ -9,11 +9,11 @@ import { SIGNING_LINK_VALID_DAYS, type SigningProviderId } from '#shared/domain/
 import { findUserContact } from '../auth/auth.service.ts'
 import { readDocumentBytes } from '../documents/documents.service.ts'
 import * as repository from './esigning.repository.ts'
-import { type EsigningDeps, signingLinkOf } from './esigning-deps.ts'
-import { newLinkToken, tokenHashOf } from './link-tokens.ts'
-import type { SigningProvider } from './providers/signing-provider.ts'
+import { type EsigningDeps, signingLinkOf } from './esigning-deps.service.ts'
+import { newLinkToken, tokenHashOf } from './link-tokens.service.ts'
+import type { SigningProvider } from './providers/signing-provider.service.ts'
 import { findVisibleSigningDocument } from './sign-document.ts'
-import { queueSigningInvite } from './signing-mail.ts'
+import { queueSigningInvite } from './signing-mail.service.ts'
 
 type SigningRow = Awaited<ReturnType<typeof findVisibleSigningDocument>>
 

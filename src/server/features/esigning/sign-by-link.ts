@@ -8,11 +8,17 @@ import { SIGNING_LINK_VALID_DAYS, type SignatureType } from '#shared/domain/esig
 import { findUserContact } from '../auth/auth.service.ts'
 import { applySignature, signedFileName } from './apply-signature.ts'
 import * as repository from './esigning.repository.ts'
-import { type EsigningDeps, signingLinkOf } from './esigning-deps.ts'
-import { readSignatureImage } from './signature-image.ts'
-import type { NewSignature } from './signature-records.ts'
-import { auditLink, findLinkSigner, type LinkSigner, linkBlock, refuseBlocked } from './signing-links.ts'
-import { queueCompletedMail, queueSigningInvite } from './signing-mail.ts'
+import { type EsigningDeps, signingLinkOf } from './esigning-deps.service.ts'
+import { readSignatureImage } from './read-signature-image.ts'
+import type { NewSignature } from './signature-records.service.ts'
+import {
+  auditLink,
+  findLinkSigner,
+  type LinkSigner,
+  linkBlock,
+  refuseBlocked,
+} from './signing-links.service.ts'
+import { queueCompletedMail, queueSigningInvite } from './signing-mail.service.ts'
 
 type SigningRow = Awaited<ReturnType<typeof findLinkSigner>>['signing']
 

@@ -15,10 +15,10 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { applySignature } from './apply-signature.ts'
 import { requireUserConsent, signerIdentity } from './consent.service.ts'
 import * as repository from './esigning.repository.ts'
-import type { EsigningDeps } from './esigning-deps.ts'
-import { readSignatureImage, type SignatureImage } from './signature-image.ts'
-import { insertSignatureRecord, type NewSignature, storeSignatureImage } from './signature-records.ts'
-import { findSigningDocument } from './signing-documents.ts'
+import type { EsigningDeps } from './esigning-deps.service.ts'
+import { readSignatureImage, type SignatureImage } from './read-signature-image.ts'
+import { insertSignatureRecord, type NewSignature, storeSignatureImage } from './signature-records.service.ts'
+import { findSigningDocument } from './signing-documents.service.ts'
 
 export const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 

@@ -9,7 +9,7 @@ import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { checkSignature } from './check-signature.ts'
 import * as repository from './esigning.repository.ts'
 import { notFound } from './sign-document.ts'
-import { findSigningDocument } from './signing-documents.ts'
+import { findSigningDocument } from './signing-documents.service.ts'
 
 interface VerifyDeps {
   db: Db

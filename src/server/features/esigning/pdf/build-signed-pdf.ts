@@ -1,11 +1,11 @@
 import { StandardFonts } from 'pdf-lib'
 import { AppError } from '#server/platform/app-error.ts'
 import { ESIGNING_TEXTS } from '#shared/contracts/esigning-texts.ts'
-import type { SigningCertificate } from '../signing-certificate.ts'
-import { appendCertificate, type CertificateSigner } from './certificate-page.ts'
+import type { SigningCertificate } from '../signing-certificate.service.ts'
+import { appendCertificate, type CertificateSigner } from './append-certificate.ts'
+import { conversionOf, type SigningSource, sourceToPdf } from './convert-source-to-pdf.ts'
 import { type PlacedSignature, placeSignature } from './place-signature.ts'
 import { sealPdf } from './seal-pdf.ts'
-import { conversionOf, type SigningSource, sourceToPdf } from './source-to-pdf.ts'
 
 export type DocumentSignature = PlacedSignature & CertificateSigner
 

@@ -2,7 +2,7 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib'
 import { P12Signer } from '@signpdf/signer-p12'
 import { SignPdf } from '@signpdf/signpdf'
 import type { PDFDocument } from 'pdf-lib'
-import type { SigningCertificate } from '../signing-certificate.ts'
+import type { SigningCertificate } from '../signing-certificate.service.ts'
 
 export interface SealDetails {
   /** Shown by PDF readers as the signature's reason, name, location and contact. */

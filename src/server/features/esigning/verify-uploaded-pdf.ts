@@ -6,7 +6,7 @@ import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { PUBLIC_VERIFY_TEXTS, type PublicVerification } from '#shared/contracts/esigning-links.contract.ts'
 import * as repository from './esigning.repository.ts'
 import { verifySeal } from './pdf/verify-seal.ts'
-import { sha256Of } from './signature-records.ts'
+import { sha256Of } from './signature-records.service.ts'
 import { verifyPublicly } from './verify-signature.ts'
 
 interface VerifyDeps {

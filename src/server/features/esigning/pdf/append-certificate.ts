@@ -2,9 +2,9 @@ import type { PDFDocument } from 'pdf-lib'
 import QRCode from 'qrcode'
 import { LETTER, layoutTextPdf, type PdfLine } from '#server/platform/pdf/text-pdf.ts'
 import { SIGNER_ROLE_LABELS, type SignatureType, type SignerRole } from '#shared/domain/esigning.ts'
-import type { SigningCertificate } from '../signing-certificate.ts'
+import type { SigningCertificate } from '../signing-certificate.service.ts'
+import type { Conversion, SigningSource } from './convert-source-to-pdf.ts'
 import { utcStamp } from './place-signature.ts'
-import type { Conversion, SigningSource } from './source-to-pdf.ts'
 
 /** One signature's evidence, as the certificate page lists it. */
 export interface CertificateSigner {

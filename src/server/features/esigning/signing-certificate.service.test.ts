@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { pdfsig } from '#test/poppler.ts'
 import { sealPdf } from './pdf/seal-pdf.ts'
 import { verifySeal } from './pdf/verify-seal.ts'
-import { GENERATED_P12_FILE, generateP12, signingCertificateLoader } from './signing-certificate.ts'
+import { GENERATED_P12_FILE, generateP12, signingCertificateLoader } from './signing-certificate.service.ts'
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'signing-cert-'))
 

@@ -8,10 +8,10 @@ import { findUserContact } from '../auth/auth.service.ts'
 import { readDocumentBytes, storeDocument } from '../documents/documents.service.ts'
 import * as repository from './esigning.repository.ts'
 import type { ReportedClient } from './esigning.table.ts'
+import type { CertificateSigner } from './pdf/append-certificate.ts'
 import type { DocumentSignature } from './pdf/build-signed-pdf.ts'
-import type { CertificateSigner } from './pdf/certificate-page.ts'
-import { type MacFields, signatureMac } from './record-mac.ts'
-import type { SignatureImage } from './signature-image.ts'
+import type { SignatureImage } from './read-signature-image.ts'
+import { type MacFields, signatureMac } from './record-mac.service.ts'
 
 /** A signature about to be recorded: who, how, under which consent, from where. */
 export interface NewSignature {

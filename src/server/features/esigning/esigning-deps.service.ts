@@ -1,8 +1,8 @@
 import type { Db } from '#server/db/connect.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
-import type { SigningProviders } from './providers/signing-provider.ts'
-import type { SigningCertificate } from './signing-certificate.ts'
+import type { SigningProviders } from './providers/signing-provider.service.ts'
+import type { SigningCertificate } from './signing-certificate.service.ts'
 
 /** What e-signing's use cases need beyond the database. */
 export interface EsigningDeps {

@@ -2,7 +2,7 @@ import type { Db } from '#server/db/connect.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { findDocumentInfo, openDocumentContent } from '../documents/documents.service.ts'
-import { auditLink, findLinkSigner, linkBlock, refuseBlocked } from './signing-links.ts'
+import { auditLink, findLinkSigner, linkBlock, refuseBlocked } from './signing-links.service.ts'
 
 /**
  * The document a link's signer reviews: the latest signed version (with the signatures before

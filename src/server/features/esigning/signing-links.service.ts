@@ -7,8 +7,8 @@ import type { LinkState } from '#shared/contracts/esigning-links.contract.ts'
 import { ESIGN_DISCLOSURE, ESIGNING_TEXTS, SIGNING_LINK_TEXTS } from '#shared/contracts/esigning-texts.ts'
 import { findUserContact } from '../auth/auth.service.ts'
 import * as repository from './esigning.repository.ts'
-import { tokenHashOf } from './link-tokens.ts'
-import { findSigningDocument } from './signing-documents.ts'
+import { tokenHashOf } from './link-tokens.service.ts'
+import { findSigningDocument } from './signing-documents.service.ts'
 
 export type LinkSigner = repository.SignerRow
 type Blocked = Extract<LinkState, { status: 'used' | 'expired' | 'waiting' }>

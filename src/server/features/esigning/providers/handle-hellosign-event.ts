@@ -6,9 +6,9 @@ import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { storeDocument } from '../../documents/documents.service.ts'
 import { signedFileName } from '../apply-signature.ts'
 import * as repository from '../esigning.repository.ts'
-import { findSigningDocument } from '../signing-documents.ts'
-import { isAuthenticHelloSignEvent } from './hellosign-provider.ts'
-import type { SigningProvider } from './signing-provider.ts'
+import { findSigningDocument } from '../signing-documents.service.ts'
+import { isAuthenticHelloSignEvent } from './hellosign-provider.service.ts'
+import type { SigningProvider } from './signing-provider.service.ts'
 
 /** What Dropbox Sign must read back, or it sends the event again. */
 export const HELLOSIGN_ACK = 'Hello API Event Received'

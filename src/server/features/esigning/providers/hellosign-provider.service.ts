@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { AppError } from '#server/platform/app-error.ts'
-import type { ProviderAccepted, ProviderRequest, SigningProvider } from './signing-provider.ts'
+import type { ProviderAccepted, ProviderRequest, SigningProvider } from './signing-provider.service.ts'
 
 export interface HelloSignOptions {
   apiKey?: string
