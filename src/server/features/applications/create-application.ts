@@ -16,9 +16,9 @@ import { consumeApplicationQuota } from '../billing/billing.service.ts'
 import { type DeliveryTarget, sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'
 import { findAgencyCarriers, findCarriersForType } from '../carriers/carriers.service.ts'
 import { createClientIn, findClientSummary, isClientEmailTaken } from '../clients/clients.service.ts'
-import { buildApplicationPacket } from './application-carrier-packet.ts'
 import * as repository from './applications.repository.ts'
 import { getApplication } from './applications.service.ts'
+import { buildApplicationPacket } from './build-application-packet.ts'
 
 type CreateInput = z.output<typeof CreateApplicationSchema>
 

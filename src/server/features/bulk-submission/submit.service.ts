@@ -14,11 +14,11 @@ import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contr
 import { processingTimeOf } from '#shared/domain/recommendations.ts'
 import { outcomeOf } from '#shared/domain/submission-status.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { buildApplicationPacket } from '../applications/application-carrier-packet.ts'
 import {
   lockApplicationForSubmission,
   markApplicationSubmitted,
 } from '../applications/applications.service.ts'
+import { buildApplicationPacket } from '../applications/build-application-packet.ts'
 import { findSubmissionsByIds, waitForFirstAttempts } from '../carrier-delivery/carrier-delivery.service.ts'
 import { QUEUED_TEXTS } from '../carrier-delivery/change-submission.ts'
 import { sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'

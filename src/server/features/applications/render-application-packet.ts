@@ -1,6 +1,6 @@
 import { layoutTextPdf, PDF_CREATOR, type PdfLine } from '#server/platform/pdf/text-pdf.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
-import type { PacketInput } from './application-payload.ts'
+import type { PacketInput } from './application-payload.service.ts'
 
 export const PACKET_TITLE = 'Insurance Application Packet'
 export const PACKET_CREATOR = PDF_CREATOR

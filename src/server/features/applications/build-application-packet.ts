@@ -5,9 +5,9 @@ import { findUserNames } from '../auth/find-user-names.ts'
 import { findCarriersOf } from '../carrier-delivery/carrier-delivery.service.ts'
 import type { PacketCarrier, RecordPacket } from '../carrier-delivery/carrier-packet.ts'
 import { findClientRecord } from '../clients/clients.service.ts'
-import { renderApplicationPacket } from './application-packet.ts'
-import type { ApplicationPayload } from './application-payload.ts'
+import type { ApplicationPayload } from './application-payload.service.ts'
 import * as repository from './applications.repository.ts'
+import { renderApplicationPacket } from './render-application-packet.ts'
 
 type PacketContext = NonNullable<Awaited<ReturnType<typeof findPacketContext>>>
 

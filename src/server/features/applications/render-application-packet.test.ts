@@ -1,13 +1,13 @@
 import { PDFDocument } from 'pdf-lib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { PacketInput } from './application-payload.service.ts'
 import {
   labelFor,
   PACKET_CREATOR,
   PACKET_TITLE,
   packetLines,
   renderApplicationPacket,
-} from './application-packet.ts'
-import type { PacketInput } from './application-payload.ts'
+} from './render-application-packet.ts'
 
 function packetInput(overrides: Partial<PacketInput> = {}): PacketInput {
   return {

@@ -1,5 +1,5 @@
 import type { PacketSource } from '../carrier-delivery/carrier-packet.ts'
-import { buildApplicationPacket } from './application-carrier-packet.ts'
+import { buildApplicationPacket } from './build-application-packet.ts'
 
 /** How carrier delivery rebuilds an application's packet for a retry (features/index.ts registers it). */
 export const applicationPacketSource: PacketSource = (executor, agencyId, applicationId, requestedByUserId) =>
