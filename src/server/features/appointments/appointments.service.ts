@@ -12,7 +12,7 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
 import { listSubmissionsOfRecords } from '../carrier-delivery/carrier-delivery.service.ts'
 import { latestUploadsByType } from '../documents/documents.service.ts'
-import { toAppointment } from './appointment-view.ts'
+import { toAppointment } from './appointment-view.service.ts'
 import * as repository from './appointments.repository.ts'
 
 type AppointmentInput = z.output<typeof AppointmentInputSchema>

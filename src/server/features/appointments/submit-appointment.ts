@@ -11,9 +11,9 @@ import { findSubmissionsByIds, waitForFirstAttempts } from '../carrier-delivery/
 import { QUEUED_TEXTS } from '../carrier-delivery/change-submission.ts'
 import { sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
-import { buildAppointmentPacket } from './appointment-carrier-packet.ts'
 import { findAppointment } from './appointments.repository.ts'
 import { notFound } from './appointments.service.ts'
+import { buildAppointmentPacket } from './build-appointment-packet.ts'
 
 export interface SubmitAppointmentDeps {
   storage: FileStorage

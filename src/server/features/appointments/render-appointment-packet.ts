@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib'
 import { LETTER, layoutTextPdf, type PdfLine } from '#server/platform/pdf/text-pdf.ts'
 import { DOCUMENT_DEFINITIONS, type DocumentType } from '#shared/domain/document-types.ts'
 import { formatLongDate } from '../applications/render-application-packet.ts'
-import type { AppointmentPayload } from './appointment-payload.ts'
+import type { AppointmentPayload } from './appointment-payload.service.ts'
 
 export const APPOINTMENT_PACKET_TITLE = 'Producer Appointment Packet'
 

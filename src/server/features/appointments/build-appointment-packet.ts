@@ -5,10 +5,10 @@ import { findUserContact } from '../auth/auth.service.ts'
 import { findCarriersOf } from '../carrier-delivery/carrier-delivery.service.ts'
 import type { PacketCarrier, PacketSource, RecordPacket } from '../carrier-delivery/carrier-packet.ts'
 import { latestUploadsByType, readDocumentBytes } from '../documents/documents.service.ts'
-import { type Attachment, renderAppointmentPacket } from './appointment-packet-pdf.ts'
-import { appointmentPayload, type PacketDocument } from './appointment-payload.ts'
+import { appointmentPayload, type PacketDocument } from './appointment-payload.service.ts'
 import { findAppointment } from './appointments.repository.ts'
 import { getDirectDeposit } from './direct-deposit.service.ts'
+import { type Attachment, renderAppointmentPacket } from './render-appointment-packet.ts'
 
 /** The uploads every carrier's contracting team asks for, appended to the PDF in this order. */
 const APPENDED: readonly DocumentType[] = ['w9', 'eo_certificate', 'voided_check']
