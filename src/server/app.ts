@@ -18,7 +18,7 @@ import { resolveSession } from './features/auth/sessions.service.ts'
 import type { GoogleSignIn } from './features/auth/sign-in-with-google.ts'
 import { createPaymentProvider } from './features/billing/create-payment-provider.ts'
 import type { PaymentProvider } from './features/billing/payment-provider.ts'
-import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
+import { parseAllowList } from './features/carrier-delivery/ssrf.service.ts'
 import { createHelloSignProvider } from './features/esigning/providers/hellosign-provider.service.ts'
 import {
   type SigningProviders,

@@ -3,7 +3,7 @@
 import pino from 'pino'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/connect.ts'
-import { parseAllowList } from './features/carrier-delivery/ssrf.ts'
+import { parseAllowList } from './features/carrier-delivery/ssrf.service.ts'
 import { moveDocumentsToStorage } from './features/documents/move-documents-to-storage.ts'
 import { createJobHandlers, scheduleRecurringJobs } from './features/index.ts'
 import { sealLegacyAuditEvents } from './platform/audit-seal.ts'

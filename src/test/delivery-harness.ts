@@ -1,5 +1,5 @@
 import { activatePlan } from '#server/features/agencies/agencies.service.ts'
-import { parseAllowList } from '#server/features/carrier-delivery/ssrf.ts'
+import { parseAllowList } from '#server/features/carrier-delivery/ssrf.service.ts'
 import { createJobHandlers } from '#server/features/index.ts'
 import { createJobRunner, type JobRunner } from '#server/platform/jobs.ts'
 import { buildTestApp, TEST_CIPHER, type TestApp } from './build-test-app.ts'

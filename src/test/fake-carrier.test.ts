@@ -5,7 +5,7 @@ import {
   sign,
   verifySignature,
   WEBHOOK_HEADERS,
-} from '#server/features/carrier-delivery/signing.ts'
+} from '#server/features/carrier-delivery/signing.service.ts'
 import { type FakeCarrier, signedWebhook, startFakeCarrier } from './fake-carrier.ts'
 
 const SECRET = 'whsec_test'

@@ -7,7 +7,7 @@ import {
   sign,
   verifySignature,
   WEBHOOK_HEADERS,
-} from '#server/features/carrier-delivery/signing.ts'
+} from '#server/features/carrier-delivery/signing.service.ts'
 
 /** What the next request gets instead of the default answer; one is used per request, in order. */
 export type ScriptedResponse =

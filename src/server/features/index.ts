@@ -34,10 +34,10 @@ import {
   countSubmissionsByCarrier,
   type DeliverySettings,
 } from './carrier-delivery/carrier-delivery.service.ts'
-import type { PacketSources } from './carrier-delivery/carrier-packet.ts'
-import { createDeliveryHandler } from './carrier-delivery/deliver-submission.ts'
+import type { PacketSources } from './carrier-delivery/carrier-packet.service.ts'
+import { createDeliveryHandler } from './carrier-delivery/deliver-submission.job.ts'
 import { DELIVERY_JOB } from './carrier-delivery/send-to-carriers.ts'
-import type { AllowList } from './carrier-delivery/ssrf.ts'
+import type { AllowList } from './carrier-delivery/ssrf.service.ts'
 import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'

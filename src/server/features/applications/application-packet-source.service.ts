@@ -1,4 +1,4 @@
-import type { PacketSource } from '../carrier-delivery/carrier-packet.ts'
+import type { PacketSource } from '../carrier-delivery/carrier-packet.service.ts'
 import { buildApplicationPacket } from './build-application-packet.ts'
 
 /** How carrier delivery rebuilds an application's packet for a retry (features/index.ts registers it). */

@@ -3,7 +3,7 @@ import { INSURANCE_TYPE_LABELS, type InsuranceType } from '#shared/domain/insura
 import { findAgencyName } from '../agencies/agencies.service.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
 import { findCarriersOf } from '../carrier-delivery/carrier-delivery.service.ts'
-import type { PacketCarrier, RecordPacket } from '../carrier-delivery/carrier-packet.ts'
+import type { PacketCarrier, RecordPacket } from '../carrier-delivery/carrier-packet.service.ts'
 import { findClientRecord } from '../clients/clients.service.ts'
 import type { ApplicationPayload } from './application-payload.service.ts'
 import * as repository from './applications.repository.ts'

@@ -11,8 +11,8 @@ import {
 } from '#shared/contracts/carrier-delivery.contract.ts'
 import { getCarrier } from '../carriers/carriers.service.ts'
 import * as repository from './carrier-connections.repository.ts'
-import { generateSecret } from './signing.ts'
-import { type AllowList, checkEndpoint } from './ssrf.ts'
+import { generateSecret } from './signing.service.ts'
+import { type AllowList, checkEndpoint } from './ssrf.service.ts'
 
 export interface ConnectionSettings {
   allowList: AllowList

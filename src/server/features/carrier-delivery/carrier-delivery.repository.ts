@@ -8,7 +8,7 @@ import {
   submissionAttempts,
   submissionStatusChanges,
 } from './carrier-delivery.table.ts'
-import type { SubmissionRecord } from './carrier-packet.ts'
+import type { SubmissionRecord } from './carrier-packet.service.ts'
 
 export type SubmissionRow = typeof carrierSubmissions.$inferSelect
 export type NewSubmission = typeof carrierSubmissions.$inferInsert

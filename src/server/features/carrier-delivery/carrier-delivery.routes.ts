@@ -13,7 +13,7 @@ import {
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import { getConnection, updateConnection } from './carrier-connections.service.ts'
 import { type DeliverySettings, markSubmissionSent, retrySubmission } from './carrier-delivery.service.ts'
-import type { PacketSources } from './carrier-packet.ts'
+import type { PacketSources } from './carrier-packet.service.ts'
 import { carrierWebhookRoutes } from './carrier-webhooks.routes.ts'
 
 export function carrierDeliveryRoutes(

@@ -7,10 +7,10 @@ import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contr
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgencyCarriers, findCarrierNames } from '../carriers/carriers.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
-import type { PacketSources, SubmissionRecord } from './carrier-packet.ts'
+import type { PacketSources, SubmissionRecord } from './carrier-packet.service.ts'
 import { changeSubmission } from './change-submission.ts'
 import { sendToCarriers } from './send-to-carriers.ts'
-import type { AllowList } from './ssrf.ts'
+import type { AllowList } from './ssrf.service.ts'
 import * as evidence from './submission-evidence.repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/connect.ts'
 import { requestMeta } from '#server/platform/auth.plugin.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { CarrierEventSchema, EVENT_SHAPE_MESSAGE, receiveCarrierEvent } from './carrier-webhooks.service.ts'
-import { WEBHOOK_HEADERS } from './signing.ts'
+import { WEBHOOK_HEADERS } from './signing.service.ts'
 
 const REFUSED = { message: 'Invalid signature' }
 const isUuid = (value: string) => z.uuid().safeParse(value).success

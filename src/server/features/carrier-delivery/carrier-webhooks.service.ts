@@ -13,7 +13,7 @@ import { findConnectionSecret } from './carrier-connections.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
 import { changeSubmission } from './change-submission.ts'
 import { notifySender } from './record-carrier-answer.ts'
-import { verifySignature, WEBHOOK_TOLERANCE_SECONDS } from './signing.ts'
+import { verifySignature, WEBHOOK_TOLERANCE_SECONDS } from './signing.service.ts'
 
 export const CarrierEventSchema = z.object({
   eventId: z.string().trim().min(1).max(200),

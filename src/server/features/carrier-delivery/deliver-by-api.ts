@@ -1,7 +1,7 @@
 import { isLastAttempt } from '#server/platform/jobs.ts'
 import { findConnectionSecret } from './carrier-connections.service.ts'
 import { type CarrierReply, classifyCarrierReply } from './classify-answer.ts'
-import type { Delivery, DeliveryDeps } from './delivery-context.ts'
+import type { Delivery, DeliveryDeps } from './delivery-context.service.ts'
 import { CarrierUnreachableError, postToCarrier } from './post-to-carrier.ts'
 import { failSubmission, retryLater, settleAttempt } from './settle-attempt.ts'
 

@@ -1,5 +1,5 @@
 import { isLastAttempt } from '#server/platform/jobs.ts'
-import type { Delivery, DeliveryDeps } from './delivery-context.ts'
+import type { Delivery, DeliveryDeps } from './delivery-context.service.ts'
 import { failSubmission, retryLater, settleAttempt } from './settle-attempt.ts'
 
 /** The covering message: the packet's summary, and our reference for the carrier's reply. */

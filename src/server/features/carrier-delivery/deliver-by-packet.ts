@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryDeps } from './delivery-context.ts'
+import type { Delivery, DeliveryDeps } from './delivery-context.service.ts'
 import { settleAttempt } from './settle-attempt.ts'
 
 /** PDF and manual carriers: the packet is ready, and sending it is a task for the agent. */

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
-import { DELIVERY_HEADERS, nowSeconds, sign } from './signing.ts'
-import { type AllowList, guardedLookup } from './ssrf.ts'
+import { DELIVERY_HEADERS, nowSeconds, sign } from './signing.service.ts'
+import { type AllowList, guardedLookup } from './ssrf.service.ts'
 
 export interface CarrierAnswer {
   status: number

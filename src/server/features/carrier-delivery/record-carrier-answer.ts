@@ -8,7 +8,7 @@ import { mailUserIfWanted } from '../auth/mail-if-wanted.ts'
 import { findCarrierContact } from '../carriers/carriers.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
-import type { SubmissionRecord } from './carrier-packet.ts'
+import type { SubmissionRecord } from './carrier-packet.service.ts'
 import { changeSubmission } from './change-submission.ts'
 
 /**

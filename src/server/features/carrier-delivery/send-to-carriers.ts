@@ -5,10 +5,10 @@ import type { FileStorage } from '#server/platform/storage/storage.ts'
 import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import { storeDocument } from '../documents/documents.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
-import type { PacketCarrier, RecordPacket } from './carrier-packet.ts'
+import type { PacketCarrier, RecordPacket } from './carrier-packet.service.ts'
 import { recordQueued } from './change-submission.ts'
 
-/** The worker job that delivers one submission to its carrier (deliver-submission.ts). */
+/** The worker job that delivers one submission to its carrier (deliver-submission.job.ts). */
 export const DELIVERY_JOB = 'submission.deliver'
 /** Attempts for a delivery: network errors and 5xx answers are retried with backoff. */
 export const DELIVERY_MAX_ATTEMPTS = 5

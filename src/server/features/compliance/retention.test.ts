@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseAllowList } from '#server/features/carrier-delivery/ssrf.ts'
+import { parseAllowList } from '#server/features/carrier-delivery/ssrf.service.ts'
 import { createJobHandlers } from '#server/features/index.ts'
 import { appendAuditEvent, rowsOf } from '#server/platform/audit-chain.ts'
 import { type AuditContent, normaliseDetails, personalHash } from '#server/platform/audit-hash.ts'

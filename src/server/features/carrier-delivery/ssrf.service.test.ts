@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkEndpoint, isPublicAddress, parseAllowList } from './ssrf.ts'
+import { checkEndpoint, isPublicAddress, parseAllowList } from './ssrf.service.ts'
 
 describe('carrier endpoint guard (SSRF)', () => {
   it('tells public addresses from loopback, private, link-local and mapped ones', () => {

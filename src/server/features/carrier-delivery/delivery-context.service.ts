@@ -4,8 +4,8 @@ import type { ClaimedJob } from '#server/platform/jobs.ts'
 import type { Mailer } from '#server/platform/mail.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import type { SubmissionRow } from './carrier-delivery.repository.ts'
-import type { PacketSources } from './carrier-packet.ts'
-import type { AllowList } from './ssrf.ts'
+import type { PacketSources } from './carrier-packet.service.ts'
+import type { AllowList } from './ssrf.service.ts'
 
 export interface DeliveryDeps {
   db: Db
@@ -14,7 +14,7 @@ export interface DeliveryDeps {
   allowList: AllowList
   /** How long one API delivery may take, connection to last byte. */
   apiTimeoutMs: number
-  /** For packets of submissions queued before an upgrade (deliver-submission.ts). */
+  /** For packets of submissions queued before an upgrade (deliver-submission.job.ts). */
   storage: FileStorage
   packetSources: PacketSources
 }

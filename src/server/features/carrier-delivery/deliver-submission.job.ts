@@ -5,7 +5,7 @@ import * as repository from './carrier-delivery.repository.ts'
 import { deliverByApi } from './deliver-by-api.ts'
 import { deliverByEmail } from './deliver-by-email.ts'
 import { deliverByPacket } from './deliver-by-packet.ts'
-import type { Delivery, DeliveryDeps } from './delivery-context.ts'
+import type { Delivery, DeliveryDeps } from './delivery-context.service.ts'
 import { attachPacket } from './send-to-carriers.ts'
 import { failSubmission } from './settle-attempt.ts'
 
