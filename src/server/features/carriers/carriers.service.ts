@@ -7,8 +7,8 @@ import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { CARRIER_TEXTS, type Carrier, type CarrierInputSchema } from '#shared/contracts/carriers.contract.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import { buildCatalogue } from './build-catalogue.ts'
 import * as repository from './carriers.repository.ts'
-import { buildCatalogue } from './catalogue.ts'
 
 export type { CarrierView } from './carriers.repository.ts'
 
