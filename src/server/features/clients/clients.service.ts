@@ -14,7 +14,7 @@ import {
   type SensitiveClientField,
 } from '#shared/contracts/clients.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { SENSITIVE_COLUMNS, toClient, toClientRow } from './client-mapping.ts'
+import { SENSITIVE_COLUMNS, toClient, toClientRow } from './client-mapping.service.ts'
 import * as repository from './clients.repository.ts'
 
 type ParsedClient = z.output<typeof ClientInputSchema>

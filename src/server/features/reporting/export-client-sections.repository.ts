@@ -3,7 +3,7 @@ import { SENSITIVE_CLIENT_FIELDS } from '#shared/contracts/clients.contract.ts'
 import { applicationStatusChanges, applications } from '../applications/applications.table.ts'
 import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
-import { SENSITIVE_COLUMNS } from '../clients/client-mapping.ts'
+import { SENSITIVE_COLUMNS } from '../clients/client-mapping.service.ts'
 import { clients } from '../clients/clients.table.ts'
 import { type ExportSection, pick, plain, type SectionColumns } from './export-section.repository.ts'
 
