@@ -4,7 +4,7 @@ import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { csvOf, HEADER, uploadFile } from './client-import.test-support.ts'
-import { BATCH_FAILED_TEXT } from './import-errors.ts'
+import { BATCH_FAILED_TEXT } from './import-errors.service.ts'
 
 let test: TestApp
 let owner: SignedInUser

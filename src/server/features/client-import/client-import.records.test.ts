@@ -9,8 +9,8 @@ import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { clientImports } from './client-import.table.ts'
 import { clientsOf, csvOf, HEADER, uploadFile, xlsOf } from './client-import.test-support.ts'
-import { IMPORT_STALE_SECONDS, interruptAbandonedImports } from './import-records.ts'
-import { createParsePool } from './parse-pool.ts'
+import { IMPORT_STALE_SECONDS, interruptAbandonedImports } from './import-records.service.ts'
+import { createParsePool } from './parse-pool.service.ts'
 import { sniffFileKind } from './sniff-file-kind.ts'
 
 let test: TestApp

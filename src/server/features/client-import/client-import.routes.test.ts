@@ -5,8 +5,8 @@ import { IMPORT_TEXTS, ImportResultSchema } from '#shared/contracts/client-impor
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { clientsOf, csvOf, HEADER, multipartBody, uploadFile } from './client-import.test-support.ts'
-import { BATCH_FAILED_TEXT } from './import-errors.ts'
-import { IMPORT_BATCH_SIZE } from './import-limits.ts'
+import { BATCH_FAILED_TEXT } from './import-errors.service.ts'
+import { IMPORT_BATCH_SIZE } from './import-limits.service.ts'
 
 let test: TestApp
 beforeAll(async () => {

@@ -13,10 +13,10 @@ import {
   TEMPLATE_FORMATS,
 } from '#shared/contracts/client-import.contract.ts'
 import { importClients } from './client-import.service.ts'
-import { tooLarge } from './import-errors.ts'
-import { IMPORT_WORKERS } from './import-limits.ts'
-import { interruptAbandonedImports, listImports } from './import-records.ts'
-import { createParsePool } from './parse-pool.ts'
+import { tooLarge } from './import-errors.service.ts'
+import { IMPORT_WORKERS } from './import-limits.service.ts'
+import { interruptAbandonedImports, listImports } from './import-records.service.ts'
+import { createParsePool } from './parse-pool.service.ts'
 import { TEMPLATE_CONTENT_TYPES, writeTemplate } from './write-template.ts'
 
 const TemplateQuerySchema = z.object({

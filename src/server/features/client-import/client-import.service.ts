@@ -9,8 +9,13 @@ import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { IMPORT_TEXTS, type ImportResult } from '#shared/contracts/client-import.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { type BatchWriter, createBatchWriter, type ImportLog, type WrittenRows } from './batch-writer.ts'
-import { createChunkStage } from './chunk-stage.ts'
+import {
+  type BatchWriter,
+  createBatchWriter,
+  type ImportLog,
+  type WrittenRows,
+} from './batch-writer.service.ts'
+import { createChunkStage } from './chunk-stage.service.ts'
 import type { CollectedRows } from './collect-rows.ts'
 import {
   BATCH_FAILED_TEXT,
@@ -18,11 +23,11 @@ import {
   invalidFile,
   UnreadableFileError,
   wrongType,
-} from './import-errors.ts'
-import { PARSE_DEADLINE_MS } from './import-limits.ts'
-import { finishImportRecord, keepBeating, startImportRecord } from './import-records.ts'
-import type { ParseTask } from './parse-messages.ts'
-import type { ParseLease, ParsePool } from './parse-pool.ts'
+} from './import-errors.service.ts'
+import { PARSE_DEADLINE_MS } from './import-limits.service.ts'
+import { finishImportRecord, keepBeating, startImportRecord } from './import-records.service.ts'
+import type { ParseTask } from './parse-messages.service.ts'
+import type { ParseLease, ParsePool } from './parse-pool.service.ts'
 import { acceptedExtension, sniffFileKind } from './sniff-file-kind.ts'
 import { spoolUpload } from './spool-upload.ts'
 
@@ -92,7 +97,7 @@ export interface ImportDeps {
 /**
  * Imports a spreadsheet of clients into the caller's agency: one import at a time per agency and
  * no more than the parse pool's size per process (429 past either, before the upload is read). It
- * is on record from the start (import-records.ts). The upload is stored (at most 10 MB), its type
+ * is on record from the start (import-records.service.ts). The upload is stored (at most 10 MB), its type
  * judged by content, every row read and checked in a worker thread, and the valid rows written in
  * batches that commit only once the whole file has been read. One audit event records the counts
  * (no personal data) once the batches are done.

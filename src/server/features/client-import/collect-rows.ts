@@ -4,9 +4,9 @@ import {
   IMPORT_TEXTS,
   type ImportResult,
 } from '#shared/contracts/client-import.contract.ts'
-import { type Cell, cellText, type SheetRow } from './cell-values.ts'
-import { type ClientChunk, createChunkBuilder } from './client-chunk.ts'
-import { fillText, invalidFile, UnreadableFileError } from './import-errors.ts'
+import { type Cell, cellText, type SheetRow } from './cell-values.service.ts'
+import { type ClientChunk, createChunkBuilder } from './client-chunk.service.ts'
+import { fillText, invalidFile, UnreadableFileError } from './import-errors.service.ts'
 import { type ColumnPositions, matchColumns } from './match-columns.ts'
 import { readClientRow } from './read-client-row.ts'
 

@@ -3,8 +3,8 @@ import {
   IMPORT_REQUIRED_COLUMNS,
   IMPORT_TEXTS,
 } from '#shared/contracts/client-import.contract.ts'
-import { type Cell, cellText } from './cell-values.ts'
-import { invalidFile } from './import-errors.ts'
+import { type Cell, cellText } from './cell-values.service.ts'
+import { invalidFile } from './import-errors.service.ts'
 
 export type ImportColumn = (typeof IMPORT_REQUIRED_COLUMNS)[number] | (typeof IMPORT_OPTIONAL_COLUMNS)[number]
 

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '#server/db/connect.ts'
-import type { ClientChunk } from './client-chunk.ts'
+import type { ClientChunk } from './client-chunk.service.ts'
 
 /** Thrown inside the transaction to end it without committing; never leaves this module. */
 class RollBack extends Error {}

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { HEADER, SHEET_CLOSE, SHEET_OPEN, xlsxOf, zipOf } from './client-import.test-support.ts'
-import { UnreadableFileError } from './import-errors.ts'
+import { UnreadableFileError } from './import-errors.service.ts'
 import { openXlsxRows } from './read-xlsx-rows.ts'
-import { readZipDirectory } from './zip-directory.ts'
+import { readZipDirectory } from './zip-directory.service.ts'
 
 async function rowsOf(bytes: Buffer, deadline: number) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'xlsx-rows-')), 'book.xlsx')

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { SpreadsheetClientColumns } from '#server/features/clients/clients.service.ts'
-import type { ClientChunk } from './client-chunk.ts'
+import type { ClientChunk } from './client-chunk.service.ts'
 
 interface StagedChunk {
   file: string

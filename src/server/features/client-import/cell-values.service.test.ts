@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
-import { cellText, excelSerialToIso, phoneText, zipText } from './cell-values.ts'
+import { cellText, excelSerialToIso, phoneText, zipText } from './cell-values.service.ts'
 import { matchColumns, normalizeHeader } from './match-columns.ts'
 import { parseBirthDate } from './parse-date.ts'
 import { detectDelimiter } from './read-csv-rows.ts'

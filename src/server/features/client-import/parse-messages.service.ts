@@ -1,5 +1,5 @@
 import type { ErrorCode } from '#shared/errors.ts'
-import type { ClientChunk } from './client-chunk.ts'
+import type { ClientChunk } from './client-chunk.service.ts'
 import type { CollectedRows } from './collect-rows.ts'
 import type { FileKind } from './sniff-file-kind.ts'
 

@@ -4,7 +4,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import { IMPORT_TEXTS, type ImportRecord } from '#shared/contracts/client-import.contract.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
-import type { ImportLog } from './batch-writer.ts'
+import type { ImportLog } from './batch-writer.service.ts'
 import * as repository from './client-import.repository.ts'
 
 /** A running import writes its beat this often… */

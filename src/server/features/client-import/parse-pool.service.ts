@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads'
 import { AppError } from '#server/platform/app-error.ts'
-import type { ClientChunk } from './client-chunk.ts'
+import type { ClientChunk } from './client-chunk.service.ts'
 import type { CollectedRows } from './collect-rows.ts'
-import { UnreadableFileError } from './import-errors.ts'
-import type { FromWorker, ParseFailure, ParseTask, ToWorker } from './parse-messages.ts'
+import { UnreadableFileError } from './import-errors.service.ts'
+import type { FromWorker, ParseFailure, ParseTask, ToWorker } from './parse-messages.service.ts'
 
 const WORKER_ENTRY = new URL('./parse-worker.mjs', import.meta.url)
 

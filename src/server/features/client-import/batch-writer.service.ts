@@ -1,10 +1,10 @@
 import type { Db, Tx } from '#server/db/connect.ts'
 import { insertSpreadsheetClients, limitImportLockWait } from '#server/features/clients/clients.service.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { ChunkStage } from './chunk-stage.ts'
-import type { ClientChunk } from './client-chunk.ts'
+import type { ChunkStage } from './chunk-stage.service.ts'
+import type { ClientChunk } from './client-chunk.service.ts'
 import type { Duplicate } from './collect-rows.ts'
-import { IMPORT_BATCH_SIZE, IMPORT_LOCK_WAIT_MS, IMPORT_OPEN_BATCHES } from './import-limits.ts'
+import { IMPORT_BATCH_SIZE, IMPORT_LOCK_WAIT_MS, IMPORT_OPEN_BATCHES } from './import-limits.service.ts'
 import { type OpenBatch, openBatch } from './open-batch.ts'
 
 /** The request's logger; the service takes it as a plain interface so it never imports Fastify. */

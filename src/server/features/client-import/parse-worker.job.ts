@@ -1,10 +1,10 @@
 import { parentPort } from 'node:worker_threads'
 import { AppError } from '#server/platform/app-error.ts'
-import type { ClientChunk } from './client-chunk.ts'
+import type { ClientChunk } from './client-chunk.service.ts'
 import { collectRows } from './collect-rows.ts'
-import { UnreadableFileError } from './import-errors.ts'
-import { IMPORT_CHUNK_SIZE } from './import-limits.ts'
-import type { FromWorker, ParseFailure, ParseTask, ToWorker } from './parse-messages.ts'
+import { UnreadableFileError } from './import-errors.service.ts'
+import { IMPORT_CHUNK_SIZE } from './import-limits.service.ts'
+import type { FromWorker, ParseFailure, ParseTask, ToWorker } from './parse-messages.service.ts'
 import { readCsvRows } from './read-csv-rows.ts'
 import { openXlsRows } from './read-xls-rows.ts'
 import { openXlsxRows } from './read-xlsx-rows.ts'
@@ -14,7 +14,7 @@ import { openXlsxRows } from './read-xlsx-rows.ts'
 // be written before reading on, so a slow database slows the reading instead of filling memory.
 
 const port = parentPort
-if (!port) throw new Error('parse-worker.ts runs as a worker thread (parse-pool.ts)')
+if (!port) throw new Error('parse-worker.job.ts runs as a worker thread (parse-pool.service.ts)')
 
 let chunkWritten: (() => void) | undefined
 
