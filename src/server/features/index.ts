@@ -48,7 +48,7 @@ import {
   RETENTION_AGENCY_JOB,
   RETENTION_JOB,
   scheduleRetention,
-} from './compliance/retention-job.ts'
+} from './compliance/retention.job.ts'
 import { contactRoutes } from './contact/contact.routes.ts'
 import type { ContactSettings } from './contact/contact.service.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { rowsOf } from '#server/platform/audit-chain.ts'
-import type { AuditEventRow } from './audit-record.ts'
+import type { AuditEventRow } from './audit-record.service.ts'
 
 export interface AuditEventQuery {
   agencyId: string

@@ -6,7 +6,7 @@ import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { getApplication } from '../applications/applications.service.ts'
 import { findUserContact } from '../auth/auth.service.ts'
 import { type AuditEventQuery, findAuditEvents, findTrailEvents } from './audit-history.repository.ts'
-import { type AuditEventRow, toAuditRecord } from './audit-record.ts'
+import { type AuditEventRow, toAuditRecord } from './audit-record.service.ts'
 
 const DAY_MS = 86_400_000
 /** An application's trail is answered whole up to this many events, newest first. */

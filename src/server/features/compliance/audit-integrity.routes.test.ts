@@ -11,7 +11,7 @@ import { rewriteChainFrom, tamperWithAudit } from '#test/audit-tamper.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signIn, signUp } from '#test/factories.ts'
 import { sampleClientData } from '#test/sample-client-data.ts'
-import { checkpointMessage } from './checkpoint-signer.ts'
+import { checkpointMessage } from './checkpoint-signer.service.ts'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'audit-integrity-'))
 let test: TestApp

@@ -21,12 +21,16 @@ import {
 } from '#shared/contracts/compliance.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import { COMPLIANCE_TERMS } from '#shared/terms/compliance-terms.ts'
-import { buildComplianceReport, downloadApplicationData } from './application-reports.ts'
+import { buildComplianceReport, downloadApplicationData } from './application-reports.service.ts'
 import { getApplicationTrail, listAuditHistory } from './audit-history.service.ts'
-import { startAuditHistoryExport } from './audit-history-export.ts'
-import { exportAuditCheckpoint, verifyAgencyAuditChain, verifyAuditCheckpoint } from './audit-integrity.ts'
-import { createCheckpointSigner } from './checkpoint-signer.ts'
-import { renderComplianceReportPdf } from './report-pdf.ts'
+import {
+  exportAuditCheckpoint,
+  verifyAgencyAuditChain,
+  verifyAuditCheckpoint,
+} from './audit-integrity.service.ts'
+import { createCheckpointSigner } from './checkpoint-signer.service.ts'
+import { startAuditHistoryExport } from './export-audit-history.ts'
+import { renderComplianceReportPdf } from './render-compliance-report-pdf.ts'
 import { getRetention, setRetention } from './retention.service.ts'
 
 const ApplicationParams = z.object({ applicationId: z.uuid({ message: 'Not an application id' }) })

@@ -10,8 +10,8 @@ import { createJobRunner } from '#server/platform/jobs.ts'
 import { tamperWithAudit } from '#test/audit-tamper.ts'
 import { buildTestApp, TEST_CIPHER, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
+import { RETENTION_AGENCY_JOB, RETENTION_JOB } from './retention.job.ts'
 import { applyAgencyRetention } from './retention.service.ts'
-import { RETENTION_AGENCY_JOB, RETENTION_JOB } from './retention-job.ts'
 
 let test: TestApp
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { layoutTextPdf, type PdfLine } from '#server/platform/pdf/text-pdf.ts'
-import type { ComplianceReport } from './application-reports.ts'
+import type { ComplianceReport } from './application-reports.service.ts'
 
 const REPORT_TITLE = 'Application Compliance Report'
 

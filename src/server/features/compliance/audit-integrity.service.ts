@@ -9,7 +9,7 @@ import {
   type AuditCheckpoint,
   type CheckpointVerification,
 } from '#shared/contracts/compliance.contract.ts'
-import type { CheckpointSigner } from './checkpoint-signer.ts'
+import type { CheckpointSigner } from './checkpoint-signer.service.ts'
 
 const actorOf = ({ actor }: Ctx) => ({ agencyId: actor.agencyId, actorUserId: actor.userId })
 

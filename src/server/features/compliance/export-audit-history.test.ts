@@ -8,7 +8,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import { COMPLIANCE_MESSAGES } from '#shared/contracts/compliance.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
-import { startAuditHistoryExport } from './audit-history-export.ts'
+import { startAuditHistoryExport } from './export-audit-history.ts'
 
 // The history's page reads fail while `failPageReads` is set, as a database lost part-way through
 // does: after a while, by when the header line has gone out with the 200.
