@@ -12,7 +12,7 @@ import {
   HONEYPOT_FIELD,
 } from '#shared/contracts/contact.contract.ts'
 import * as repository from './contact.repository.ts'
-import { queueConfirmation, queueSupportCopy } from './contact-mail.ts'
+import { queueConfirmation, queueSupportCopy } from './contact-mail.service.ts'
 
 type ContactInput = z.output<typeof ContactInputSchema>
 

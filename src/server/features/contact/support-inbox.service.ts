@@ -14,7 +14,7 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgencyNames } from '../agencies/find-agency-names.ts'
 import { findUserContact } from '../auth/auth.service.ts'
 import * as repository from './contact.repository.ts'
-import { queueReply } from './contact-mail.ts'
+import { queueReply } from './contact-mail.service.ts'
 
 // The support inbox is the platform's, not an agency's: only platform staff reach these (the
 // routes' roles), and their reads and answers go to the platform's audit chain (agency null).
