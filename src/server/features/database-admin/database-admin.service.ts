@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/database-admin.contract.ts'
 import { formatBytes } from '#shared/domain/byte-size.ts'
 import * as repository from './database-admin.repository.ts'
-import { declaredIndexes } from './declared-indexes.ts'
+import { declaredIndexes } from './declared-indexes.repository.ts'
 
 const LIST_SIZE = 20
 
