@@ -23,6 +23,10 @@ window.scrollTo = () => {}
 Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { configurable: true, get: () => true })
 
 afterEach(async () => {
+  // A chunk a deferred component started loading (the bell's panel, once the page was idle) must
+  // arrive before the environment goes, or its import fails after the test.
+  const { deferredLoadsSettled } = await import('./lib/use-deferred-component.ts')
+  await deferredLoadsSettled()
   cleanup()
   // Imported here, not at the top: a static import would load these modules before a test
   // file's vi.mock of their dependencies (browser-location) could apply.
