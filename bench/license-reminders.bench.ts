@@ -3,7 +3,7 @@
 // read of the licenses in the reminder window (the floor any run pays), and a second run the
 // same day, which must send nothing.
 import { sql } from 'drizzle-orm'
-import { sendLicenseReminders } from '#server/features/onboarding/license-reminders.ts'
+import { sendLicenseReminders } from '#server/features/onboarding/license-reminders.job.ts'
 import { rowsOf } from '#server/platform/audit-chain.ts'
 import { fillAgents, fillLicenses, fillWorkflows } from './onboarding-fill.ts'
 import { startBenchApp } from './setup.ts'

@@ -71,7 +71,7 @@ import {
   createLicenseRemindersHandler,
   LICENSE_REMINDERS_JOB,
   scheduleLicenseReminders,
-} from './onboarding/license-reminders.ts'
+} from './onboarding/license-reminders.job.ts'
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'

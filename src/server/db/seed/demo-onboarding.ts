@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { Db } from '#server/db/connect.ts'
 import { createAgentAccount } from '#server/features/auth/auth.service.ts'
 import { addAgent, listAgents } from '#server/features/onboarding/agents.service.ts'
-import { attachDocumentFile } from '#server/features/onboarding/document-file.ts'
+import { attachDocumentFile } from '#server/features/onboarding/attach-document-file.ts'
 import { addLicense } from '#server/features/onboarding/licenses.service.ts'
 import {
   addOnboardingDocument,

@@ -12,7 +12,7 @@ export type NewAgentRow = typeof onboardingAgents.$inferInsert
 
 /**
  * Every write to an agency's agents or their records goes through insertAgent, linkUser or
- * touchAgent, which bump the agency's counter in the same transaction (see facts-cache.ts).
+ * touchAgent, which bump the agency's counter in the same transaction (see agency-facts.service.ts).
  */
 export async function bumpVersion(executor: Executor, agencyId: string) {
   await executor

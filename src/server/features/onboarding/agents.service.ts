@@ -11,7 +11,7 @@ import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './agents.repository.ts'
 import * as invitations from './invitations.repository.ts'
 import { type InvitationSettings, issueInvitation } from './invitations.service.ts'
-import { assertAdmin, notFound, scopeOf } from './onboarding-access.ts'
+import { assertAdmin, notFound, scopeOf } from './onboarding-access.service.ts'
 import { workflowForNewAgent } from './workflows.service.ts'
 
 type NewAgent = z.output<typeof NewAgentSchema>

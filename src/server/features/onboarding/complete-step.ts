@@ -3,10 +3,10 @@ import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { CHECKLIST_LABELS } from '#shared/domain/onboarding-workflow.ts'
-import { recordAgentChange } from './agent-record-change.ts'
 import * as agents from './agents.repository.ts'
-import { assertAdmin, notFound, scopeOf } from './onboarding-access.ts'
+import { assertAdmin, notFound, scopeOf } from './onboarding-access.service.ts'
 import { loadProgress } from './progress.service.ts'
+import { recordAgentChange } from './record-agent-change.ts'
 
 /**
  * An admin ticks a step no record completes (a custom workflow's "meet your mentor"). Refused when

@@ -12,7 +12,7 @@ import {
   stepStates,
   type WorkflowStep,
 } from '#shared/domain/onboarding-workflow.ts'
-import { agentName } from './onboarding-access.ts'
+import { agentName } from './onboarding-access.service.ts'
 import type * as repository from './progress.repository.ts'
 
 /** Everything an agency's (or one agent's) progress is computed from, loaded by progress.service. */

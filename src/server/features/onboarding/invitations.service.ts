@@ -13,7 +13,7 @@ import { createAgentAccount } from '../auth/auth.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as agents from './agents.repository.ts'
 import * as repository from './invitations.repository.ts'
-import { agentName } from './onboarding-access.ts'
+import { agentName } from './onboarding-access.service.ts'
 
 /** A link works for 7 days, once. */
 export const INVITATION_DAYS = 7

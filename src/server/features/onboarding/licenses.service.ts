@@ -8,9 +8,9 @@ import type {
   LicenseInputSchema,
 } from '#shared/contracts/onboarding-records.contract.ts'
 import { addDays, daysBetween, isoDay, LICENSE_WARNING_DAYS } from '#shared/domain/license-status.ts'
-import { recordAgentChange, updateAgentRecord } from './agent-record-change.ts'
 import * as repository from './licenses.repository.ts'
-import { agentFilter, agentForForm, agentName, scopeOf } from './onboarding-access.ts'
+import { agentFilter, agentForForm, agentName, scopeOf } from './onboarding-access.service.ts'
+import { recordAgentChange, updateAgentRecord } from './record-agent-change.ts'
 
 type LicenseInput = z.output<typeof LicenseInputSchema>
 type LicenseChange = z.output<typeof LicenseChangeSchema>

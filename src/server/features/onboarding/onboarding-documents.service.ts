@@ -15,9 +15,9 @@ import {
   type OnboardingDocumentStatus,
   refusedDocumentMove,
 } from '#shared/domain/onboarding-records.ts'
-import { recordAgentChange, updateAgentRecord } from './agent-record-change.ts'
-import { agentFilter, agentForForm, agentName, type Scope, scopeOf } from './onboarding-access.ts'
+import { agentFilter, agentForForm, agentName, type Scope, scopeOf } from './onboarding-access.service.ts'
 import * as repository from './onboarding-documents.repository.ts'
+import { recordAgentChange, updateAgentRecord } from './record-agent-change.ts'
 
 type DocumentInput = z.output<typeof DocumentInputSchema>
 type DocumentChange = z.output<typeof DocumentChangeSchema>

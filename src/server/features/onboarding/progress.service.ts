@@ -12,10 +12,10 @@ import { isoDay } from '#shared/domain/license-status.ts'
 import { PROGRESS_BANDS, progressBand } from '#shared/domain/onboarding-progress.ts'
 import { CHECKLIST_ITEMS, CHECKLIST_LABELS } from '#shared/domain/onboarding-workflow.ts'
 import { findUsersWithApprovedAppointment } from '../appointments/appointments.service.ts'
+import { agencyFacts } from './agency-facts.service.ts'
 import { findStepCompletions } from './agents.repository.ts'
 import { type AgentProgress, calendarFrom, computeAgentProgress } from './compute-progress.ts'
-import { agencyFacts } from './facts-cache.ts'
-import { agentFilter, type Scope, scopeOf } from './onboarding-access.ts'
+import { agentFilter, type Scope, scopeOf } from './onboarding-access.service.ts'
 import * as repository from './progress.repository.ts'
 
 /**

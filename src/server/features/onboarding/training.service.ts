@@ -9,8 +9,8 @@ import type {
 } from '#shared/contracts/onboarding-records.contract.ts'
 import { ONBOARDING_TEXTS as T } from '#shared/contracts/onboarding-texts.ts'
 import { refusedTrainingMove, type TrainingStatus } from '#shared/domain/onboarding-records.ts'
-import { recordAgentChange, updateAgentRecord } from './agent-record-change.ts'
-import { agentFilter, agentForForm, agentName, assertAdmin, scopeOf } from './onboarding-access.ts'
+import { agentFilter, agentForForm, agentName, assertAdmin, scopeOf } from './onboarding-access.service.ts'
+import { recordAgentChange, updateAgentRecord } from './record-agent-change.ts'
 import * as repository from './training.repository.ts'
 
 type TrainingInput = z.output<typeof TrainingInputSchema>

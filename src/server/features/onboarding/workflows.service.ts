@@ -9,7 +9,7 @@ import {
   DEFAULT_WORKFLOW_STEPS,
   remainingDays,
 } from '#shared/domain/onboarding-workflow.ts'
-import { assertAdmin, scopeOf } from './onboarding-access.ts'
+import { assertAdmin, scopeOf } from './onboarding-access.service.ts'
 import * as repository from './workflows.repository.ts'
 
 type WorkflowInput = z.output<typeof WorkflowInputSchema>

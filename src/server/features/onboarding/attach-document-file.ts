@@ -10,11 +10,11 @@ import {
 } from '#shared/contracts/onboarding-records.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { storeAttachment } from '../documents/store-attachment.ts'
-import { recordAgentChange } from './agent-record-change.ts'
 import { findAgent } from './agents.repository.ts'
-import { maySee, notFound, scopeOf } from './onboarding-access.ts'
+import { maySee, notFound, scopeOf } from './onboarding-access.service.ts'
 import * as repository from './onboarding-documents.repository.ts'
 import { readDocument } from './onboarding-documents.service.ts'
+import { recordAgentChange } from './record-agent-change.ts'
 
 /**
  * The file behind an onboarding document (a scan of the E&O certificate, the background check):

@@ -12,7 +12,7 @@ import {
   LICENSE_REMINDERS_JOB,
   nextReminderRun,
   sendLicenseReminders,
-} from './license-reminders.ts'
+} from './license-reminders.job.ts'
 import { licenseReminders } from './onboarding-records.table.ts'
 
 let test: TestApp

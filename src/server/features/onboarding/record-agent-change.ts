@@ -2,7 +2,7 @@ import type { Db, Executor } from '#server/db/connect.ts'
 import { type AuditEvent, recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { touchAgent } from './agents.repository.ts'
-import { maySee, notFound, type Scope, scopeOf } from './onboarding-access.ts'
+import { maySee, notFound, type Scope, scopeOf } from './onboarding-access.service.ts'
 
 /** What one change to an agent's record did, for the agent's progress and the audit trail. */
 export interface AgentRecordChange extends AuditEvent {
@@ -12,7 +12,7 @@ export interface AgentRecordChange extends AuditEvent {
 
 /**
  * Closes a change to an agent's onboarding record: the agent is marked changed, so its progress
- * and the agency's cached figures are read again (facts-cache.ts), and the change is audited, both
+ * and the agency's cached figures are read again (agency-facts.service.ts), and the change is audited, both
  * in the change's own transaction.
  */
 export async function recordAgentChange(tx: Executor, ctx: Ctx, change: AgentRecordChange): Promise<void> {

@@ -11,7 +11,7 @@ import {
   agentReminderText,
   agentReminderTitle,
   type DueReminder,
-} from './license-reminder-texts.ts'
+} from './license-reminder-texts.service.ts'
 import * as repository from './license-reminders.repository.ts'
 
 export const LICENSE_REMINDERS_JOB = 'onboarding.license_reminders'
