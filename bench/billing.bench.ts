@@ -14,7 +14,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/connect.ts'
 import { createFieldCipher } from '#server/platform/crypto.ts'
-import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/subscription-current.contract.ts'
+import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/billing-subscription.contract.ts'
 import { FAKE_STRIPE_KEY, startFakeStripe } from '#test/fake-stripe.ts'
 import { signUpBenchAgency } from './setup.ts'
 

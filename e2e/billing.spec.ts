@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/billing.contract.ts'
 import { newSignedUpPage, pageTitle, waitForPath } from './support/app.ts'
 import { api, expectNoSideScroll, expectToast, toastGone } from './support/appointments.ts'
 import {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { authenticator } from 'otplib'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES, TWO_FACTOR_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import {
   logIn,
   PASSWORD,

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/subscription-current.contract.ts'
+import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/billing-subscription.contract.ts'
 import { buildTestApp, type TestApp } from './build-test-app.ts'
 import { FAKE_STRIPE_KEY, type FakeStripe, startFakeStripe } from './fake-stripe.ts'
 import type { Obj } from './fake-stripe-state.ts'

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react'
 import { Link } from 'react-router'
-import { PAST_DUE_TEXTS as T } from '#shared/contracts/subscription-texts.ts'
+import { PAST_DUE_TEXTS as T } from '#shared/contracts/billing-texts.ts'
 import { useCurrentUser } from '#web/lib/current-user.ts'
 
 /** On every page while a payment is past due: the plan is at risk and new applications will stop. */

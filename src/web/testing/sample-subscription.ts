@@ -1,4 +1,4 @@
-import type { CurrentSubscription } from '#shared/contracts/subscription-current.contract.ts'
+import type { CurrentSubscription } from '#shared/contracts/billing-subscription.contract.ts'
 import { getPlan, type PlanCode, planPriceCents } from '#shared/domain/plans.ts'
 
 /** GET /api/subscription/current as the server answers it, for a plan and whatever a test changes. */

@@ -13,7 +13,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { AppointmentInputSchema } from '#shared/contracts/appointments.contract.ts'
-import { DirectDepositInputSchema } from '#shared/contracts/direct-deposit.contract.ts'
+import { DirectDepositInputSchema } from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import { demoPdf } from './demo-pdf.ts'
 
 /**

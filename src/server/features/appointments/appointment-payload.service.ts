@@ -1,4 +1,4 @@
-import type { DirectDeposit } from '#shared/contracts/direct-deposit.contract.ts'
+import type { DirectDeposit } from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import type { DocumentType } from '#shared/domain/document-types.ts'
 import type { AppointmentRow } from './appointments.repository.ts'
 

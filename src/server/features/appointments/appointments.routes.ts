@@ -15,8 +15,8 @@ import {
   postDirectDepositCall,
   revealDirectDepositCall,
   saveDirectDepositCall,
-} from '#shared/contracts/direct-deposit.contract.ts'
-import { getProducerProfileCall } from '#shared/contracts/producer-profile.contract.ts'
+} from '#shared/contracts/appointments-direct-deposit.contract.ts'
+import { getProducerProfileCall } from '#shared/contracts/appointments-producer-profile.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import type { DeliverySettings } from '../carrier-delivery/carrier-delivery.service.ts'
 import { updateAppointmentStatus } from './appointment-status.service.ts'

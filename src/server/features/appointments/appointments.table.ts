@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz, updatedAt } from '#server/db/columns.ts'
-import type { DirectDeposit } from '#shared/contracts/direct-deposit.contract.ts'
+import type { DirectDeposit } from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 import { users } from '../auth/auth.table.ts'
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
-import { DIRECT_DEPOSIT_TEXTS as D } from '#shared/contracts/direct-deposit.contract.ts'
+import { DIRECT_DEPOSIT_TEXTS as D } from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { fieldMessagesOf } from '#test/recorded.ts'

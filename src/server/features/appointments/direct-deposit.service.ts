@@ -4,7 +4,10 @@ import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
-import type { DirectDeposit, DirectDepositInputSchema } from '#shared/contracts/direct-deposit.contract.ts'
+import type {
+  DirectDeposit,
+  DirectDepositInputSchema,
+} from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import * as repository from './appointments.repository.ts'
 
 type DirectDepositInput = z.output<typeof DirectDepositInputSchema>

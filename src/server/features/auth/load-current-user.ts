@@ -1,7 +1,7 @@
 import type { Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Actor } from '#server/platform/context.ts'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findAgency } from '../agencies/agencies.service.ts'
 import * as repository from './auth.repository.ts'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import type { TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp, uniqueEmail } from '#test/factories.ts'
 import { auditActionsOf } from '#test/recorded.ts'

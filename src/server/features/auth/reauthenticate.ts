@@ -2,7 +2,7 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { verifyPassword } from '#server/platform/passwords.ts'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { sessionStartedWithin } from './sessions.repository.ts'
 import { assertNotLocked, type FailureAction, refuseSettingsGuess } from './throttle-sign-in.ts'
 

@@ -14,7 +14,7 @@ import {
   regenerateRecoveryCodesCall,
   securityStatusCall,
   startEnrolmentCall,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import { changePassword } from './change-password.ts'
 import * as service from './security.service.ts'

@@ -10,7 +10,7 @@ import {
   SECURITY_MESSAGES,
   type SecurityStatus,
   TWO_FACTOR_MESSAGES,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
 import { setRequireTwoFactor } from '../agencies/agencies.service.ts'
 import * as repository from './auth.repository.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import type { TwoFactorStep } from '#shared/contracts/security.contract.ts'
+import type { TwoFactorStep } from '#shared/contracts/auth-security.contract.ts'
 import { signInChallenges } from './auth.table.ts'
 
 export type ChallengeRow = typeof signInChallenges.$inferSelect

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Executor } from '#server/db/connect.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
-import type { TwoFactorStep } from '#shared/contracts/security.contract.ts'
+import type { TwoFactorStep } from '#shared/contracts/auth-security.contract.ts'
 import * as repository from './sign-in-challenges.repository.ts'
 
 export const CHALLENGE_MINUTES = 10

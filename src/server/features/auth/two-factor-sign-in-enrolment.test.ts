@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { agencies } from '#server/features/agencies/agencies.table.ts'
-import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { TWO_FACTOR_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import type { TestApp } from '#test/build-test-app.ts'
 import { sessionCookieOf, signUp } from '#test/factories.ts'
 import { sessions, signInChallenges, users } from './auth.table.ts'

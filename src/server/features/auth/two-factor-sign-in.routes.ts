@@ -7,7 +7,7 @@ import {
   secondStepCall,
   signInEnrolCall,
   signInEnrolmentCall,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
 import { clearChallengeCookie, readChallengeToken, readDeviceToken } from './auth-cookies.routes.ts'
 import type { SignedIn, SignInDeps } from './sign-in.ts'
 import {

@@ -7,7 +7,7 @@ import {
   type SecondStepInput,
   TWO_FACTOR_MESSAGES,
   type TwoFactorStep,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
 import * as repository from './auth.repository.ts'
 import { enableTwoFactor } from './enable-two-factor.ts'
 import { sendSecurityAlert } from './send-security-alert.ts'

@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import type { Executor } from '#server/db/connect.ts'
 import { type AppError, invalidField } from '#server/platform/app-error.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
-import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { TWO_FACTOR_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import * as repository from './auth.repository.ts'
 import { spendRecoveryCode } from './recovery-codes.service.ts'
 

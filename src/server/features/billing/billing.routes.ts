@@ -9,14 +9,14 @@ import {
   getTestCheckoutCall,
   listPlansCall,
   payTestCheckoutCall,
-} from '#shared/contracts/subscription.contract.ts'
+} from '#shared/contracts/billing.contract.ts'
 import {
   cancelSubscriptionCall,
   currentSubscriptionCall,
   listInvoicesCall,
   openBillingPortalCall,
   TEST_RECEIPT_PATH,
-} from '#shared/contracts/subscription-current.contract.ts'
+} from '#shared/contracts/billing-subscription.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import { listPlans } from './billing.service.ts'
 import { cancelSubscription } from './cancel-subscription.ts'

@@ -1,7 +1,7 @@
 import type { Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
-import { type Plan, SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { type Plan, SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import { getPlan, PAYMENT_GRACE_DAYS, planListings } from '#shared/domain/plans.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
 import * as repository from './billing.repository.ts'

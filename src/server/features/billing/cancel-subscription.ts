@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import { changeAtPeriodEnd } from './change-at-period-end.ts'
 import type { BillingDeps } from './plan-change.service.ts'
 import { refuseDemoAgency } from './plan-change.service.ts'

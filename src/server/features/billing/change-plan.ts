@@ -1,7 +1,7 @@
 import { AppError, invalidField } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
-import { type CheckoutInput, SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { type CheckoutInput, SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import { classifyPlanChange } from '#shared/domain/plans.ts'
 import * as repository from './billing.repository.ts'
 import { cancelSubscription } from './cancel-subscription.ts'

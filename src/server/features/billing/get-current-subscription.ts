@@ -1,6 +1,6 @@
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { CurrentSubscription } from '#shared/contracts/subscription-current.contract.ts'
+import type { CurrentSubscription } from '#shared/contracts/billing-subscription.contract.ts'
 import { getPlan, planPriceCents } from '#shared/domain/plans.ts'
 import * as repository from './billing.repository.ts'
 import { graceEndsAt, quotaPeriodOf } from './billing.service.ts'

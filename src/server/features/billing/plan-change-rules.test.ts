@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs } from '#server/platform/jobs.table.ts'
-import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import {
   backdatePeriod,
   checkout,

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
-import { type CheckoutAnswerSchema, SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { type CheckoutAnswerSchema, SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import type { BillingPeriod, PlanCode } from '#shared/domain/plans.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
 import { isLiveStripeStatus } from './apply-stripe-subscription.ts'

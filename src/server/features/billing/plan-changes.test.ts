@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import {
   backdatePeriod,
   checkout,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { invalidField } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import { classifyPlanChange } from '#shared/domain/plans.ts'
 import { changeAtPeriodEnd } from './change-at-period-end.ts'
 import type { BillingDeps, CheckoutAnswer, PlanRequest } from './plan-change.service.ts'

@@ -5,7 +5,10 @@ import {
   createAppointmentCall,
   FORM_FIELD_MESSAGES,
 } from '#shared/contracts/appointments.contract.ts'
-import { getProducerProfileCall, type ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import {
+  getProducerProfileCall,
+  type ProducerProfile,
+} from '#shared/contracts/appointments-producer-profile.contract.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { PREFILLED_NOTE } from './appointment-form.tsx'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { APPOINTMENT_TEXTS } from '#shared/contracts/appointments.contract.ts'
-import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import type { ProducerProfile } from '#shared/contracts/appointments-producer-profile.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button } from '#web/components/button.tsx'
 import { isApiError } from '#web/lib/api.ts'

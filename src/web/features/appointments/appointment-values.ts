@@ -4,7 +4,7 @@ import {
   AppointmentInputSchema,
   TERMS_VERSION,
 } from '#shared/contracts/appointments.contract.ts'
-import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import type { ProducerProfile } from '#shared/contracts/appointments-producer-profile.contract.ts'
 import { schemaResolver } from './schema-resolver.ts'
 
 /** The form as typed: boxes start unticked and the amount is the select's text until parsed. */

@@ -6,15 +6,15 @@ import type {
   submitAppointmentCall,
   updateAppointmentStatusCall,
 } from '#shared/contracts/appointments.contract.ts'
-import { type CallBody, routeOf } from '#shared/contracts/call.ts'
 import type {
   DirectDepositInput,
   getDirectDepositCall,
   revealDirectDepositCall,
   saveDirectDepositCall,
-} from '#shared/contracts/direct-deposit.contract.ts'
+} from '#shared/contracts/appointments-direct-deposit.contract.ts'
+import type { getProducerProfileCall } from '#shared/contracts/appointments-producer-profile.contract.ts'
+import { type CallBody, routeOf } from '#shared/contracts/call.ts'
 import type { deleteDocumentCall, listDocumentsCall } from '#shared/contracts/documents.contract.ts'
-import type { getProducerProfileCall } from '#shared/contracts/producer-profile.contract.ts'
 import { callApi, isApiError } from '#web/lib/api.ts'
 
 const createAppointmentRoute = routeOf<typeof createAppointmentCall>('POST', '/api/appointments')

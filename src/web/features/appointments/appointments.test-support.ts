@@ -5,12 +5,18 @@ import {
   type CarrierResult,
   listAppointmentsCall,
 } from '#shared/contracts/appointments.contract.ts'
+import {
+  type DirectDeposit,
+  getDirectDepositCall,
+} from '#shared/contracts/appointments-direct-deposit.contract.ts'
+import {
+  getProducerProfileCall,
+  type ProducerProfile,
+} from '#shared/contracts/appointments-producer-profile.contract.ts'
 import { listCarriersCall } from '#shared/contracts/carriers.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
-import { type DirectDeposit, getDirectDepositCall } from '#shared/contracts/direct-deposit.contract.ts'
 import { listDocumentsCall, type UploadedDocument } from '#shared/contracts/documents.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
-import { getProducerProfileCall, type ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
 import { CARRIERS } from '#web/features/applications/applications.test-support.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'

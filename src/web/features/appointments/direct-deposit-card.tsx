@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { DIRECT_DEPOSIT_TEXTS } from '#shared/contracts/direct-deposit.contract.ts'
+import { DIRECT_DEPOSIT_TEXTS } from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { directDepositQuery } from './appointments.queries.ts'

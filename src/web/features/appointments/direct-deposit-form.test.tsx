@@ -6,7 +6,7 @@ import {
   getDirectDepositCall,
   revealDirectDepositCall,
   saveDirectDepositCall,
-} from '#shared/contracts/direct-deposit.contract.ts'
+} from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import { mockAppointmentsApi, requestsTo, SAVED_DEPOSIT } from './appointments.test-support.ts'

@@ -6,7 +6,7 @@ import {
   BANKS,
   DIRECT_DEPOSIT_TEXTS,
   type DirectDeposit,
-} from '#shared/contracts/direct-deposit.contract.ts'
+} from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Select } from '#web/components/select.tsx'

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react'
-import type { DirectDeposit } from '#shared/contracts/direct-deposit.contract.ts'
+import type { DirectDeposit } from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { formatDateTime } from '#web/lib/format.ts'

@@ -4,7 +4,7 @@ import {
   type DirectDeposit,
   type DirectDepositInput,
   DirectDepositInputSchema,
-} from '#shared/contracts/direct-deposit.contract.ts'
+} from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import { schemaResolver } from './schema-resolver.ts'
 
 /** The form as typed: the terms box starts unticked, which the schema refuses with its message. */

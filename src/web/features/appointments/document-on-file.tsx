@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react'
-import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
+import type { ProducerProfile } from '#shared/contracts/appointments-producer-profile.contract.ts'
 import { Badge } from '#web/components/badge.tsx'
 import { formatDate } from '#web/lib/format.ts'
 import { formatDay } from './document-display.ts'

@@ -1,10 +1,10 @@
 import { Download, FileText, Trash2 } from 'lucide-react'
+import type { ProducerProfile } from '#shared/contracts/appointments-producer-profile.contract.ts'
 import {
   documentDownloadPath,
   UPLOAD_TEXTS,
   type UploadedDocument,
 } from '#shared/contracts/documents.contract.ts'
-import type { ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import { DOCUMENT_DEFINITIONS, type DocumentType } from '#shared/domain/document-types.ts'
 import { Badge } from '#web/components/badge.tsx'
 import { Button, buttonClasses } from '#web/components/button.tsx'

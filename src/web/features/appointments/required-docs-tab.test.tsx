@@ -2,12 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { listAppointmentsCall } from '#shared/contracts/appointments.contract.ts'
 import {
+  getProducerProfileCall,
+  type ProducerProfile,
+} from '#shared/contracts/appointments-producer-profile.contract.ts'
+import {
   deleteDocumentCall,
   listDocumentsCall,
   UPLOAD_TEXTS,
   type UploadedDocument,
 } from '#shared/contracts/documents.contract.ts'
-import { getProducerProfileCall, type ProducerProfile } from '#shared/contracts/producer-profile.contract.ts'
 import {
   DOCUMENT_DEFINITIONS,
   fileTooLargeMessage,

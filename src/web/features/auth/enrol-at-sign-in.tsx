@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { TWO_FACTOR_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button } from '#web/components/button.tsx'
 import { Spinner } from '#web/components/spinner.tsx'

@@ -6,7 +6,7 @@ import {
   type TotpCodeForm,
   TotpCodeFormSchema,
   TWO_FACTOR_MESSAGES,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { isApiError } from '#web/lib/api.ts'

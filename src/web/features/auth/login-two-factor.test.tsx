@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { loginCall } from '#shared/contracts/auth.contract.ts'
-import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import {
   cancelSecondStepCall,
   SECURITY_MESSAGES,
@@ -9,7 +8,8 @@ import {
   signInEnrolCall,
   signInEnrolmentCall,
   TWO_FACTOR_MESSAGES,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 

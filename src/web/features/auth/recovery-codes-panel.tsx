@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button } from '#web/components/button.tsx'
 import { saveFile } from '#web/lib/save-file.ts'

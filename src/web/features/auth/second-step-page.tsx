@@ -1,4 +1,4 @@
-import { TWO_FACTOR_MESSAGES, type TwoFactorStep } from '#shared/contracts/security.contract.ts'
+import { TWO_FACTOR_MESSAGES, type TwoFactorStep } from '#shared/contracts/auth-security.contract.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { CenteredPage } from '#web/layout/centered-page.tsx'
 import { EnrolAtSignIn } from './enrol-at-sign-in.tsx'

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AUTH_MESSAGES, signupCall } from '#shared/contracts/auth.contract.ts'
+import { listPlansCall } from '#shared/contracts/billing.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
-import { listPlansCall } from '#shared/contracts/subscription.contract.ts'
 import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { TotpCodeSchema, TWO_FACTOR_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { TotpCodeSchema, TWO_FACTOR_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'

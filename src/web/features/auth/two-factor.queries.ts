@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { routeOf } from '#shared/contracts/call.ts'
 import type {
   cancelSecondStepCall,
   SecondStepInput,
   secondStepCall,
   signInEnrolCall,
   signInEnrolmentCall,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
+import { routeOf } from '#shared/contracts/call.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 

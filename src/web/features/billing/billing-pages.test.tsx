@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import {
   type CheckoutSession,
   createCheckoutCall,
   getTestCheckoutCall,
   payTestCheckoutCall,
   SUBSCRIPTION_TEXTS,
-} from '#shared/contracts/subscription.contract.ts'
+} from '#shared/contracts/billing.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { mockApi, SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'

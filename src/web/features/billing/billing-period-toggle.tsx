@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/billing.contract.ts'
 import type { BillingPeriod } from '#shared/domain/plans.ts'
 import { Badge } from '#web/components/badge.tsx'
 import { cn } from '#web/lib/cn.ts'

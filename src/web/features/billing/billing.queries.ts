@@ -7,7 +7,7 @@ import {
   type Plan,
   payTestCheckoutCall,
   SUBSCRIPTION_TEXTS,
-} from '#shared/contracts/subscription.contract.ts'
+} from '#shared/contracts/billing.contract.ts'
 import { type PlanCode, planListings } from '#shared/domain/plans.ts'
 import { ApiResponseShapeError, callApi, isApiError } from '#web/lib/api.ts'
 import { goToPage } from '#web/lib/browser-location.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
-import type { CurrentSubscription } from '#shared/contracts/subscription-current.contract.ts'
+import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/billing.contract.ts'
+import type { CurrentSubscription } from '#shared/contracts/billing-subscription.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import {

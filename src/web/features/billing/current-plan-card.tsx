@@ -1,4 +1,4 @@
-import type { CurrentSubscription } from '#shared/contracts/subscription-current.contract.ts'
+import type { CurrentSubscription } from '#shared/contracts/billing-subscription.contract.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { formatDate, formatPrice } from '#web/lib/format.ts'
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx'

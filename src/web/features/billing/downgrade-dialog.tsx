@@ -1,4 +1,4 @@
-import type { Plan } from '#shared/contracts/subscription.contract.ts'
+import type { Plan } from '#shared/contracts/billing.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { CircleX } from 'lucide-react'
 import { Link } from 'react-router'
-import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import { buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { CenteredPage } from '#web/layout/centered-page.tsx'

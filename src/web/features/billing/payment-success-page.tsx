@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
-import { SUBSCRIPTION_TEXTS } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
 import { getPlan } from '#shared/domain/plans.ts'
 import { buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'

@@ -1,6 +1,6 @@
-import type { Plan } from '#shared/contracts/subscription.contract.ts'
-import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
-import type { CurrentSubscription } from '#shared/contracts/subscription-current.contract.ts'
+import type { Plan } from '#shared/contracts/billing.contract.ts'
+import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/billing.contract.ts'
+import type { CurrentSubscription } from '#shared/contracts/billing-subscription.contract.ts'
 import { type BillingPeriod, classifyPlanChange } from '#shared/domain/plans.ts'
 import { Button } from '#web/components/button.tsx'
 

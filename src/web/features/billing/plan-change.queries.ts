@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { routeOf } from '#shared/contracts/call.ts'
-import { createCheckoutCall, SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
+import { createCheckoutCall, SUBSCRIPTION_TEXTS as T } from '#shared/contracts/billing.contract.ts'
 import type {
   cancelSubscriptionCall,
   currentSubscriptionCall,
   listInvoicesCall,
-} from '#shared/contracts/subscription-current.contract.ts'
+} from '#shared/contracts/billing-subscription.contract.ts'
+import { routeOf } from '#shared/contracts/call.ts'
 import { type BillingPeriod, getPlan, type PlanCode } from '#shared/domain/plans.ts'
 import { ApiResponseShapeError, callApi, isApiError } from '#web/lib/api.ts'
 import { goToPage } from '#web/lib/browser-location.ts'

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { Plan } from '#shared/contracts/subscription.contract.ts'
+import type { Plan } from '#shared/contracts/billing.contract.ts'
 import type { BillingPeriod } from '#shared/domain/plans.ts'
 import { Card } from '#web/components/card.tsx'
 import { cn } from '#web/lib/cn.ts'

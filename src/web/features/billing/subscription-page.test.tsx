@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
-import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import {
   createCheckoutCall,
   listPlansCall,
   SUBSCRIPTION_TEXTS as T,
-} from '#shared/contracts/subscription.contract.ts'
+} from '#shared/contracts/billing.contract.ts'
 import {
   cancelSubscriptionCall,
   currentSubscriptionCall,
   listInvoicesCall,
-} from '#shared/contracts/subscription-current.contract.ts'
+} from '#shared/contracts/billing-subscription.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub, UNAUTHORIZED } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'

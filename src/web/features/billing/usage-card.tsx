@@ -1,5 +1,5 @@
-import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
-import type { CurrentSubscription } from '#shared/contracts/subscription-current.contract.ts'
+import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/billing.contract.ts'
+import type { CurrentSubscription } from '#shared/contracts/billing-subscription.contract.ts'
 import { usageNeedsUpgradeHint } from '#shared/domain/plans.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/subscription.contract.ts'
+import { SUBSCRIPTION_TEXTS as T } from '#shared/contracts/billing.contract.ts'
 import type { BillingPeriod } from '#shared/domain/plans.ts'
 import { buttonClasses } from '#web/components/button.tsx'
 import { CenteredPage } from '#web/layout/centered-page.tsx'

@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { SECURITY_MESSAGES, securityStatusCall } from '#shared/contracts/auth-security.contract.ts'
+import {
+  currentSubscriptionCall,
+  openBillingPortalCall,
+} from '#shared/contracts/billing-subscription.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
-import { SECURITY_MESSAGES, securityStatusCall } from '#shared/contracts/security.contract.ts'
 import {
   getBrandingCall,
   getNotificationPreferencesCall,
@@ -10,10 +14,6 @@ import {
   updateNotificationPreferencesCall,
   updateProfileCall,
 } from '#shared/contracts/settings.contract.ts'
-import {
-  currentSubscriptionCall,
-  openBillingPortalCall,
-} from '#shared/contracts/subscription-current.contract.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'

@@ -1,4 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  currentSubscriptionCall,
+  openBillingPortalCall,
+} from '#shared/contracts/billing-subscription.contract.ts'
 import { routeOf } from '#shared/contracts/call.ts'
 import {
   BRANDING_LOGO_PATH,
@@ -16,10 +20,6 @@ import {
   updateNotificationPreferencesCall,
   updateProfileCall,
 } from '#shared/contracts/settings.contract.ts'
-import type {
-  currentSubscriptionCall,
-  openBillingPortalCall,
-} from '#shared/contracts/subscription-current.contract.ts'
 import { ApiResponseShapeError, apiErrorOf, callApi } from '#web/lib/api.ts'
 import { goToPage } from '#web/lib/browser-location.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Switch } from '#web/components/switch.tsx'
 import { isApiError } from '#web/lib/api.ts'

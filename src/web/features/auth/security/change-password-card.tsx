@@ -4,7 +4,7 @@ import {
   type ChangePasswordForm,
   ChangePasswordFormSchema,
   SECURITY_MESSAGES,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Field } from '#web/components/field.tsx'

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
 

@@ -1,8 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '#shared/contracts/auth.contract.ts'
-import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
-import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import {
   agencyTwoFactorCall,
   changePasswordCall,
@@ -15,7 +13,9 @@ import {
   type SecurityStatus,
   securityStatusCall,
   startEnrolmentCall,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { SECURITY_MESSAGES } from '#shared/contracts/security.contract.ts'
+import { SECURITY_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { isAgencyAdmin } from '#shared/domain/roles.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { useCurrentUser } from '#web/lib/current-user.ts'

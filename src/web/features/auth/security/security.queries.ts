@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { routeOf } from '#shared/contracts/call.ts'
 import type {
   agencyTwoFactorCall,
   ChangePasswordInput,
@@ -14,7 +13,8 @@ import type {
   regenerateRecoveryCodesCall,
   securityStatusCall,
   startEnrolmentCall,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
+import { routeOf } from '#shared/contracts/call.ts'
 import { callApi } from '#web/lib/api.ts'
 
 const agencyTwoFactorRoute = routeOf<typeof agencyTwoFactorCall>(

@@ -5,7 +5,7 @@ import {
   RegenerateCodesSchema,
   SECURITY_MESSAGES,
   TotpCodeSchema,
-} from '#shared/contracts/security.contract.ts'
+} from '#shared/contracts/auth-security.contract.ts'
 import { Button } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { isApiError } from '#web/lib/api.ts'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BILLING_PERIODS, PLAN_CODES } from '../domain/plans.ts'
 import { defineCall } from './call.ts'
 
-export { SUBSCRIPTION_TEXTS } from './subscription-texts.ts'
+export { SUBSCRIPTION_TEXTS } from './billing-texts.ts'
 
 export const PlanSchema = z.object({
   id: z.string(),
