@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants'
 import { activatePlan } from '#server/features/agencies/agencies.service.ts'
 import { parseAllowList } from '#server/features/carrier-delivery/ssrf.service.ts'
 import { createJobHandlers } from '#server/features/index.ts'
@@ -219,7 +220,7 @@ export async function signUpProfessional(test: TestApp): Promise<SignedInUser> {
   await activatePlan(test.db, user.user.agencyId, {
     planCode: 'professional',
     billingPeriod: 'monthly',
-    endsAt: new Date(Date.now() + 30 * 86_400_000),
+    endsAt: new Date(Date.now() + 30 * millisecondsInDay),
   })
   return user
 }

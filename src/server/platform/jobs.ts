@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { millisecondsInHour } from 'date-fns/constants'
 import { sql } from 'drizzle-orm'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { jobs } from './jobs.table.ts'
@@ -83,7 +84,7 @@ export async function scheduleSingleton(
  * carrier down for a minute) do not all come back at the same moment.
  */
 export function defaultBackoffMs(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+  const base = Math.min(5_000 * 2 ** Math.max(0, attempts - 1), millisecondsInHour)
   return Math.round(base * (0.8 + 0.4 * random()))
 }
 

@@ -1,7 +1,8 @@
+import { millisecondsInHour } from 'date-fns/constants'
 import { NOTIFICATION_TEXTS } from '#shared/contracts/notifications-texts.ts'
 import { formatDate } from './format.ts'
 
-const HOUR_MS = 60 * 60 * 1000
+const HOUR_MS = millisecondsInHour
 
 /** Spec part 1 §9: under 1 hour 'Just now', under 24 hours 'Nh ago', otherwise the date. */
 export function formatNotificationAge(deliveredAt: Date | string, now: Date = new Date()): string {

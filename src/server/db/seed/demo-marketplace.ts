@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { millisecondsInDay } from 'date-fns/constants'
 import { inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
 import { createAgencyWithAdmin } from '#server/features/auth/auth.service.ts'
@@ -27,7 +28,7 @@ import {
   DEMO_VOTES,
 } from './demo-marketplace-content.ts'
 
-const DAY_MS = 86_400_000
+const DAY_MS = millisecondsInDay
 /** The seed is well inside any posting limit; this only satisfies the use case's parameter. */
 const SEED_LIMIT = { postsPerHour: 1000 }
 

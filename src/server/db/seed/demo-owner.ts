@@ -1,3 +1,4 @@
+import { millisecondsInDay, millisecondsInHour } from 'date-fns/constants'
 import { inArray, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/connect.ts'
 import { importPageViews } from '#server/features/analytics/analytics.service.ts'
@@ -6,7 +7,7 @@ import { users } from '#server/features/auth/auth.table.ts'
 import { seedDemoSubscription } from '#server/features/billing/seed-demo-subscription.ts'
 import type { PlanCode } from '#shared/domain/plans.ts'
 
-const DAY = 86_400_000
+const DAY = millisecondsInDay
 const PATHS = ['/', '/clients', '/applications', '/carriers', '/appointments', '/agent-marketplace']
 
 /**
@@ -112,7 +113,7 @@ export async function seedDemoOwnerFigures(db: Db, now = new Date()): Promise<vo
         userId: user.id,
         path: PATHS[index % PATHS.length]!,
         device: index % 3 === 0 ? ('mobile' as const) : ('desktop' as const),
-        viewedAt: new Date(joined.getTime() + day * DAY + 3_600_000),
+        viewedAt: new Date(joined.getTime() + day * DAY + millisecondsInHour),
       })),
     )
   }

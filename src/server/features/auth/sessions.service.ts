@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { millisecondsInHour } from 'date-fns/constants'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
@@ -23,7 +24,7 @@ export async function createSession(
   meta: RequestMeta,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + policy.maxHours * 3_600_000)
+  const expiresAt = new Date(Date.now() + policy.maxHours * millisecondsInHour)
   await repository.insertSession(executor, {
     id: sha256Hex(token),
     userId: user.id,

@@ -1,4 +1,5 @@
 import type { Executor } from '#server/db/connect.ts'
+import { utcMonthStart } from '#server/platform/calendar.ts'
 import {
   type BillingPeriod,
   getPlan,
@@ -19,8 +20,7 @@ const monthlyPriceCents = (planCode: string, period: string | null) => {
   return period === 'yearly' ? cents / 12 : cents
 }
 
-const monthStart = (date: Date, monthsBack = 0) =>
-  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - monthsBack, 1))
+const monthStart = (date: Date, monthsBack = 0) => utcMonthStart(date, -monthsBack)
 
 export interface RevenueFigures {
   /** Monthly recurring revenue now, in cents (fractional: yearly prices divided by 12). */

@@ -1,3 +1,4 @@
+import { utcMonthStart } from '#server/platform/calendar.ts'
 import type { BillingPeriod } from '#shared/domain/plans.ts'
 
 /**
@@ -36,7 +37,7 @@ export interface QuotaPeriod {
  */
 export function quotaPeriod(anchor: Date | null, now = new Date()): QuotaPeriod {
   if (!anchor || anchor > now) {
-    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+    const start = utcMonthStart(now)
     return { start, end: addMonths(start, 1), key: start.toISOString().slice(0, 10) }
   }
   const elapsed =

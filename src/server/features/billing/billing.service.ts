@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications.contract.ts'
@@ -12,7 +13,7 @@ export function listPlans(): Plan[] {
   return planListings()
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const DAY_MS = millisecondsInDay
 
 /** The moment a past-due agency can no longer create applications; null when nothing is past due. */
 export function graceEndsAt(state: Pick<SubscriptionState, 'status' | 'pastDueSince'>): Date | null {

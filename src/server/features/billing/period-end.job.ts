@@ -1,3 +1,4 @@
+import { millisecondsInHour } from 'date-fns/constants'
 import type { Db } from '#server/db/connect.ts'
 import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { getPlan, planPriceCents } from '#shared/domain/plans.ts'
@@ -8,7 +9,7 @@ import { recordTestReceipt } from './invoices.service.ts'
 import { FREE_STATE, readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 
 export const PERIOD_END_JOB = 'billing.period_end'
-const HOUR_MS = 60 * 60 * 1000
+const HOUR_MS = millisecondsInHour
 /** Periods caught up at once for a server that was off for a long time (three years of months). */
 const MAX_PERIODS = 36
 const SYSTEM = { ipAddress: null, userAgent: 'billing period-end job', requestId: null }

@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Executor } from '#server/db/connect.ts'
 import { getPlan, type PlanCode, planPriceCents } from '#shared/domain/plans.ts'
 import { saveBillingAccount } from './billing-accounts.repository.ts'
@@ -18,7 +19,7 @@ export async function seedDemoSubscription(
   input: { agencyId: string; userId: string; planCode: PlanCode; startedAt?: Date; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date()
-  const started = input.startedAt ?? new Date(now.getTime() - 40 * 86_400_000)
+  const started = input.startedAt ?? new Date(now.getTime() - 40 * millisecondsInDay)
   const starts = [started]
   // Each period starts where the last ended, as the period-end job renews them.
   while (addBillingPeriod(starts.at(-1)!, 'monthly') <= now)

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
+import { utcMonthStart } from '#server/platform/calendar.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { decodeCursor, encodeCursor } from '#server/platform/cursor.ts'
@@ -219,7 +220,7 @@ export async function summarizeClients(
   applications: ClientApplications,
   now = new Date(),
 ) {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+  const monthStart = utcMonthStart(now)
   const [totals, active] = await Promise.all([
     repository.summarizeClients(db, actor.agencyId, monthStart),
     applications.countActiveClients(db, actor.agencyId),

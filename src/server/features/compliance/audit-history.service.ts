@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
@@ -8,7 +9,7 @@ import { findUserContact } from '../auth/auth.service.ts'
 import { type AuditEventQuery, findAuditEvents, findTrailEvents } from './audit-history.repository.ts'
 import { type AuditEventRow, toAuditRecord } from './audit-record.service.ts'
 
-const DAY_MS = 86_400_000
+const DAY_MS = millisecondsInDay
 /** An application's trail is answered whole up to this many events, newest first. */
 export const TRAIL_LIMIT = 1000
 

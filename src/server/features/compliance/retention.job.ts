@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Db } from '#server/db/connect.ts'
 import { enqueueJobs, type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import {
@@ -11,7 +12,7 @@ export const RETENTION_JOB = 'compliance.apply_retention'
 /** One agency's retention run: its failure or slowness touches no other agency. */
 export const RETENTION_AGENCY_JOB = 'compliance.apply_retention_agency'
 
-const DAY_MS = 24 * 60 * 60 * 1000
+const DAY_MS = millisecondsInDay
 const AGENCY_PAGE = 500
 
 interface Log {

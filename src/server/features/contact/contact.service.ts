@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { millisecondsInHour } from 'date-fns/constants'
 import type { z } from 'zod'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
@@ -46,7 +47,7 @@ export async function sendContactMessage(
 ): Promise<{ reference: string }> {
   if (input[HONEYPOT_FIELD]?.trim()) return { reference: newReference() }
   const { actor, meta } = from
-  const since = new Date(Date.now() - 3_600_000)
+  const since = new Date(Date.now() - millisecondsInHour)
   const recent = await repository.countRecentMessages(
     db,
     { ipAddress: meta.ipAddress, email: input.email },

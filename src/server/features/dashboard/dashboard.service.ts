@@ -1,4 +1,5 @@
 import type { Executor } from '#server/db/connect.ts'
+import { utcDaysBefore, utcMonthStart } from '#server/platform/calendar.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { countSubmissionsByCarrier } from '../carrier-delivery/carrier-delivery.service.ts'
 import { findAgencyCarriers, toCarrier } from '../carriers/carriers.service.ts'
@@ -6,10 +7,6 @@ import { countDashboardFigures } from '../reporting/dashboard-figures.service.ts
 
 // The dashboard's counts across applications and clients come from the read model (reporting);
 // the top carriers from carrier delivery's and carriers' services.
-
-const monthStart = (now: Date, offset = 0) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000)
 
 function percentChange(current: number, previous: number): number | null {
   return previous === 0 ? null : Math.round(((current - previous) / previous) * 100)
@@ -21,10 +18,10 @@ export async function getDashboardStats(db: Executor, { actor }: Ctx, now = new 
     activeClients,
     newClients,
   } = await countDashboardFigures(db, actor.agencyId, {
-    thisMonth: monthStart(now),
-    lastMonth: monthStart(now, -1),
-    weekAgo: daysAgo(now, 7),
-    twoWeeksAgo: daysAgo(now, 14),
+    thisMonth: utcMonthStart(now),
+    lastMonth: utcMonthStart(now, -1),
+    weekAgo: utcDaysBefore(now, 7),
+    twoWeeksAgo: utcDaysBefore(now, 14),
   })
   const rate = (approved: number, total: number) => (total === 0 ? null : (approved / total) * 100)
   const rateNow = rate(a.approvedThisMonth, a.createdThisMonth)

@@ -1,10 +1,11 @@
+import { millisecondsInHour } from 'date-fns/constants'
 import type { Db } from '#server/db/connect.ts'
 import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import { sweepOrphanFiles } from './sweep-orphan-files.ts'
 
 export const SWEEP_JOB = 'documents.sweep_orphans'
-const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000
+const SWEEP_EVERY_MS = 6 * millisecondsInHour
 
 /** The first sweep, soon after a worker starts (once, however many workers start). */
 export function scheduleOrphanSweep(db: Db, runAt = new Date(Date.now() + 60_000)): Promise<void> {

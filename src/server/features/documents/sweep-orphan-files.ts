@@ -1,10 +1,11 @@
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Db } from '#server/db/connect.ts'
 import type { FileStorage, StoredObject } from '#server/platform/storage/storage.ts'
 import { findExistingIds } from './documents.repository.ts'
 import { DOCUMENTS_PREFIX } from './documents.service.ts'
 
 /** An object this young may belong to a transaction still in flight: its row is not visible yet. */
-export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000
+export const ORPHAN_MIN_AGE_MS = millisecondsInDay
 const BATCH = 500
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

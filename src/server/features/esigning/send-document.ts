@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
@@ -17,7 +18,7 @@ import { queueSigningInvite } from './signing-mail.service.ts'
 
 type SigningRow = Awaited<ReturnType<typeof findVisibleSigningDocument>>
 
-const DAY_MS = 86_400_000
+const DAY_MS = millisecondsInDay
 
 /** A signer as the sender sees them; a link past its time reads as expired. */
 export function signerState(row: repository.SignerRow, now = new Date()): SignerState {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
@@ -32,7 +33,7 @@ export interface LinkSignatureInput {
 /** The next signer's turn: their link (sealed since sending) is mailed now and runs from now. */
 async function sendToNext(tx: Executor, deps: EsigningDeps, signing: SigningRow, next: LinkSigner) {
   const now = new Date()
-  const expiresAt = new Date(now.getTime() + SIGNING_LINK_VALID_DAYS * 86_400_000)
+  const expiresAt = new Date(now.getTime() + SIGNING_LINK_VALID_DAYS * millisecondsInDay)
   await repository.updateSigner(tx, next.agencyId, next.id, { status: 'sent', sentAt: now, expiresAt })
   const sender = await findUserContact(tx, next.agencyId, signing.document.ownerUserId)
   await queueSigningInvite(tx, {

@@ -1,6 +1,7 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { millisecondsInDay } from 'date-fns/constants'
 import forge from 'node-forge'
 
 /** The certificate that seals signed PDFs (a PKCS#12 file: the private key and its certificate). */
@@ -27,8 +28,8 @@ export function generateP12(passphrase = ''): Buffer {
   cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e)
   // A positive serial: its first bit clear (RFC 5280 §4.1.2.2).
   cert.serialNumber = `0${randomBytes(15).toString('hex')}`
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000)
-  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000)
+  cert.validity.notBefore = new Date(Date.now() - millisecondsInDay)
+  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * millisecondsInDay)
   const subject = [
     { name: 'commonName', value: 'Agency Back Office document seal (self-signed)' },
     { name: 'organizationName', value: 'Agency Back Office' },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Db, Executor } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit, recordAuditAs } from '#server/platform/audit.ts'
@@ -41,7 +42,7 @@ export async function issueInvitation(
   const { agencyId } = ctx.actor
   await repository.revokeOpenInvitations(tx, agencyId, agent.id)
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000)
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * millisecondsInDay)
   await repository.insertInvitation(tx, {
     id: sha256Hex(token),
     agencyId,

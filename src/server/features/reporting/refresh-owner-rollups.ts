@@ -1,10 +1,11 @@
 import type { Db } from '#server/db/connect.ts'
+import { utcMonthStart } from '#server/platform/calendar.ts'
 import { countApplicationsByCreator } from '../applications/applications.service.ts'
 import { countDeliveryOutcomesByCarrier } from '../carrier-delivery/carrier-delivery.service.ts'
 import { replaceRollups } from './owner-rollups.repository.ts'
 import { measureActivity } from './user-activity.repository.ts'
 
-export const monthStartOf = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
+export const monthStartOf = (date: Date) => utcMonthStart(date)
 
 /**
  * Counts applications per creator and submissions per carrier across every agency, and measures

@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants'
 import { sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { rowsOf } from '#server/db/rows.ts'
@@ -49,7 +50,7 @@ export async function measureActivity(
 }
 
 function retentionColumns(day: number, now: Date) {
-  const cutoff = new Date(now.getTime() - day * 86_400_000).toISOString()
+  const cutoff = new Date(now.getTime() - day * millisecondsInDay).toISOString()
   const interval = `${day} days`
   return sql`
     count(*) filter (where created_at <= ${cutoff}::timestamptz)::int as ${sql.raw(`cohort${day}`)},

@@ -1,3 +1,4 @@
+import { millisecondsInDay } from 'date-fns/constants'
 import type { Db } from '#server/db/connect.ts'
 import { enqueueJobs, type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { mailUserIfWanted } from '../auth/mail-if-wanted.ts'
@@ -8,7 +9,7 @@ export const WEEKLY_REPORT_JOB = 'settings.weekly_report'
 /** One agency's report for one week: mails every user of it who wants the weekly report. */
 export const WEEKLY_AGENCY_REPORT_JOB = 'settings.weekly_report_agency'
 
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+const WEEK_MS = 7 * millisecondsInDay
 const AGENCY_PAGE = 500
 
 /** The weekly run: Mondays at 08:00 UTC, the next one strictly after `now`. */

@@ -1,12 +1,13 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { millisecondsInDay } from 'date-fns/constants'
 
 /** `backup-20261128T030000Z.tar.gz`: UTC, no colons (Windows shares), sorts by time as text. */
 const NAME = /^backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.gz$/
 /** A backup being written; renamed to its name only once whole. */
 export const TEMP_PREFIX = '.partial-backup-'
 /** A temp file this old belongs to no backup in flight: its process died before the rename. */
-const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000
+const TEMP_MAX_AGE_MS = millisecondsInDay
 
 export interface BackupFile {
   name: string

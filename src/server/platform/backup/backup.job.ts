@@ -1,3 +1,4 @@
+import { millisecondsInHour } from 'date-fns/constants'
 import type { Database, Db } from '#server/db/connect.ts'
 import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { listBackups, pruneBackups } from './backup-folder.ts'
@@ -6,7 +7,7 @@ import { type BackupTarget, writeBackup } from './write-backup.ts'
 export const BACKUP_JOB = 'platform.backup'
 
 /** A run finding a backup younger than this has nothing to do (a retry, a takeover, a manual one). */
-const FRESH_MS = 12 * 60 * 60 * 1000
+const FRESH_MS = 12 * millisecondsInHour
 
 export interface BackupSettings extends BackupTarget {
   database: Database

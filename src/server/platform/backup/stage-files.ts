@@ -1,5 +1,6 @@
 import { copyFile, link, mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { millisecondsInDay } from 'date-fns/constants'
 
 export interface StagedFile {
   /** The storage key: the path under DATA_DIR/files, '/'-separated. */
@@ -10,7 +11,7 @@ export interface StagedFile {
 }
 
 /** A staging folder this old belongs to no backup in flight: its process died mid-way. */
-const STAGING_MAX_AGE_MS = 24 * 60 * 60 * 1000
+const STAGING_MAX_AGE_MS = millisecondsInDay
 export const STAGING_PREFIX = '.backup-staging-'
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'

@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat, unlink, writeFile } from 'node:
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { millisecondsInDay } from 'date-fns/constants'
 import { syncFolder } from '../sync-folder.ts'
 import {
   assertValidKey,
@@ -16,7 +17,7 @@ import {
 } from './storage.ts'
 
 /** A temp file this old belongs to no write in flight: its process died before the rename. */
-const TEMP_MAX_AGE_MS = 24 * 60 * 60 * 1000
+const TEMP_MAX_AGE_MS = millisecondsInDay
 
 /** No such file, or a part of its path is a file rather than a folder. */
 const isMissing = (error: unknown) =>
