@@ -1,6 +1,7 @@
 /** Texts of spec part 1 §2 (Applications, wizard), §5 (wizard validation) and §8. */
 export const APPLICATION_TEXTS = {
   title: 'Applications',
+  filterDateInvalid: 'Use a date like 2026-01-31',
   dialogTitle: 'Create New Application - Enhanced Form',
   steps: ['Insurance Type', 'Client Info', 'Coverage Details', 'Carrier Selection'],
   submitAll: 'Submit to All Carriers',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APPLICATION_STATUSES } from '../domain/application-status.ts'
+import { isCalendarDate } from '../domain/calendar-date.ts'
 import { SUBMISSION_TYPES } from '../domain/carrier-matching.ts'
 import { INSURANCE_TYPES } from '../domain/insurance-types.ts'
 import { APPLICATION_TEXTS } from './applications-texts.ts'
@@ -199,13 +200,16 @@ export const ApplicationSchema = ApplicationListItemSchema.extend({
 })
 export type Application = z.infer<typeof ApplicationSchema>
 
+/** A real calendar date from year 1: z.iso.date() alone takes 0000-01-01, which PostgreSQL refuses. */
+const filterDate = z.iso.date().refine(isCalendarDate, APPLICATION_TEXTS.filterDateInvalid)
+
 export const ApplicationFiltersSchema = z.object({
   status: ApplicationStatusSchema.optional(),
   type: z.enum(INSURANCE_TYPES).optional(),
   carrierId: z.uuid().optional(),
   clientId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: filterDate.optional(),
+  to: filterDate.optional(),
 })
 
 export const listApplicationsCall = defineCall({

@@ -87,6 +87,16 @@ describe('status changes, list, export', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Okoye"`)
   })
 
+  it('refuses a date before year 1 on the list and the export with a message, never a cut-off download', async () => {
+    const user = await signUp(test)
+    await apply(user, autoApplication())
+    for (const url of ['/api/applications?from=0000-01-01', '/api/applications/export?to=0000-12-31']) {
+      const response = await test.request({ method: 'GET', url, cookie: user.cookie })
+      expect(response.statusCode, url).toBe(400)
+      expect(response.json().errors[0].message).toBe('Use a date like 2026-01-31')
+    }
+  })
+
   it("lists each application with its client's state, ZIP code and age, or null", async () => {
     const user = await signUp(test)
     const withAddress = (

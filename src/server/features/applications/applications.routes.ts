@@ -46,11 +46,12 @@ export function applicationsRoutes(
       const ctx = requireCtx(request)
       const filter = request.query as Parameters<typeof exportApplicationsCsv>[2]
       const day = new Date().toISOString().slice(0, 10)
+      const lines = await exportApplicationsCsv(db, ctx, filter)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="applications-${day}.csv"`)
         .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(exportApplicationsCsv(db, ctx, filter)))
+        .send(Readable.from(lines))
     },
   )
 }
