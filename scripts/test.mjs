@@ -33,6 +33,17 @@ function databaseTestFiles() {
   return files
 }
 
+/** The start of a failure's message, indented under its name: the seed, the first failures. */
+function firstLines(messages = []) {
+  // Without the colour codes vitest may have put in (ESC [ … m).
+  const text = messages.join('\n').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s+at /.test(line))
+    .slice(0, 12)
+    .map((line) => `    ${line.slice(0, 300)}`)
+}
+
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -64,7 +75,10 @@ for (const [index, run] of runs.entries()) {
     for (const file of report.testResults ?? []) {
       const name = path.relative(process.cwd(), file.name)
       const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-      for (const test of failedTests) failures.push(`${run.name} › ${name} › ${test.fullName ?? test.title}`)
+      for (const test of failedTests) {
+        failures.push(`${run.name} › ${name} › ${test.fullName ?? test.title}`)
+        failures.push(...firstLines(test.failureMessages))
+      }
       // A file that failed outside its tests (an import, a hook) has no failed test to name.
       if (file.status === 'failed' && failedTests.length === 0)
         failures.push(`${run.name} › ${name}: ${String(file.message ?? 'failed').split('\n')[0]}`)
