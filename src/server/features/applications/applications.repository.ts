@@ -1,8 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-// The carrier filter asks SQL whether a submission exists: a list filters in the query, not after it.
-import { carrierSubmissions } from '../carrier-delivery/carrier-delivery.table.ts'
-import { applicationStatusChanges, applications } from './applications.table.ts'
+import { applicationCarriers, applicationStatusChanges, applications } from './applications.table.ts'
 
 export type ApplicationRow = typeof applications.$inferSelect
 
@@ -25,6 +23,20 @@ export async function insertStatusChange(
   values: typeof applicationStatusChanges.$inferInsert,
 ) {
   await executor.insert(applicationStatusChanges).values(values)
+}
+
+/** The carriers an application was sent to, once each however often it goes again. */
+export async function insertSentCarriers(
+  executor: Executor,
+  agencyId: string,
+  applicationId: string,
+  carrierIds: readonly string[],
+) {
+  if (carrierIds.length === 0) return
+  await executor
+    .insert(applicationCarriers)
+    .values(carrierIds.map((carrierId) => ({ agencyId, applicationId, carrierId })))
+    .onConflictDoNothing()
 }
 
 export async function findApplicationForUpdate(executor: Executor, agencyId: string, id: string) {
@@ -55,10 +67,11 @@ export function conditionsFor(agencyId: string, filter: ApplicationFilter) {
   if (filter.clientId) conditions.push(eq(applications.clientId, filter.clientId))
   if (filter.from) conditions.push(gte(applications.createdAt, new Date(`${filter.from}T00:00:00Z`)))
   if (filter.to) conditions.push(lte(applications.createdAt, new Date(`${filter.to}T23:59:59.999Z`)))
+  // A list filters in the query, not after it: whether the application went to the carrier.
   if (filter.carrierId) {
     conditions.push(
-      sql`exists (select 1 from ${carrierSubmissions} s where s.agency_id = ${agencyId}
-        and s.record_type = 'application' and s.record_id = ${applications.id} and s.carrier_id = ${filter.carrierId})`,
+      sql`exists (select 1 from ${applicationCarriers} c where c.agency_id = ${agencyId}
+        and c.application_id = ${applications.id} and c.carrier_id = ${filter.carrierId})`,
     )
   }
   return conditions

@@ -255,15 +255,20 @@ export async function lockApplicationForSubmission(tx: Executor, agencyId: strin
   return { id: application.id, status, insuranceType: application.insuranceType as InsuranceType }
 }
 
-/** A draft sent to carriers becomes pending (draft → pending in the state machine), with the change on record. */
+/**
+ * An application sent to carriers: the carriers are kept (the list filters on them), and a draft
+ * becomes pending (draft → pending in the state machine), with the change on record.
+ */
 export async function markApplicationSubmitted(
   tx: Executor,
   ctx: Ctx,
   application: { id: string; status: ApplicationStatus },
-  carrierCount: number,
+  carrierIds: readonly string[],
 ): Promise<void> {
+  await repository.insertSentCarriers(tx, ctx.actor.agencyId, application.id, carrierIds)
   // Only a draft moves: one in review stays there while it also goes to another carrier.
   if (application.status !== 'draft') return
+  const carrierCount = carrierIds.length
   await repository.updateApplication(tx, ctx.actor.agencyId, application.id, { status: 'pending' })
   await repository.insertStatusChange(tx, {
     agencyId: ctx.actor.agencyId,

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '#server/db/columns.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
@@ -55,4 +55,26 @@ export const applicationStatusChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('application_status_changes_app_idx').on(t.agencyId, t.applicationId, t.createdAt)],
+)
+
+/**
+ * The carriers an application was sent to, written when it is sent: the list's carrier filter
+ * reads it here, so the applications feature answers it without carrier delivery's tables.
+ */
+export const applicationCarriers = pgTable(
+  'application_carriers',
+  {
+    agencyId: agencyRef(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => carriers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.carrierId] }),
+    index('application_carriers_agency_carrier_idx').on(t.agencyId, t.carrierId, t.applicationId),
+  ],
 )

@@ -107,6 +107,12 @@ export async function createApplication(
         packet: packet!,
         targets,
       })
+      await repository.insertSentCarriers(
+        tx,
+        actor.agencyId,
+        application.id,
+        targets.map((target) => target.id),
+      )
       await repository.insertStatusChange(tx, {
         agencyId: actor.agencyId,
         applicationId: application.id,

@@ -192,6 +192,28 @@ describe('POST /api/bulk-submission/submit', () => {
     expect(reused.json().message).toContain('idempotency key')
   })
 
+  it('lists the application under every carrier it went to, the ones added later too', async () => {
+    const first = await addCarrier(harness.test, user, 'pdf')
+    const later = await addCarrier(harness.test, user, 'manual')
+    const never = await addCarrier(harness.test, user, 'manual')
+    const application = await createApplication(harness.test, user, first.id)
+    const listed = async (carrierId: string) =>
+      (
+        await harness.test.request({
+          method: 'GET',
+          url: `/api/applications?carrierId=${carrierId}`,
+          cookie: user.cookie,
+        })
+      )
+        .json()
+        .data.map((item: { id: string }) => item.id)
+    expect(await listed(later.id)).toEqual([])
+    expect((await submitTo(harness.test, user, application.id, [later.id])).statusCode).toBe(200)
+    expect(await listed(first.id)).toEqual([application.id])
+    expect(await listed(later.id)).toEqual([application.id])
+    expect(await listed(never.id)).toEqual([])
+  })
+
   it('keeps an earlier submission to the same carrier and says so', async () => {
     const first = await addCarrier(harness.test, user, 'pdf')
     const application = await createApplication(harness.test, user, first.id)

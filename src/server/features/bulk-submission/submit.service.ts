@@ -98,7 +98,7 @@ async function recordSubmissions(
     packet: packet!,
     targets,
   })
-  await markApplicationSubmitted(tx, ctx, application, carrierIds.length)
+  await markApplicationSubmitted(tx, ctx, application, carrierIds)
   const ids = carrierIds.map((id) => sent.submissionIds.get(id)!)
   if (key) await recordRequestSubmissions(tx, agencyId, key, ids)
   await recordAudit(tx, ctx, {
