@@ -17,7 +17,7 @@ import { chooseAssistant } from './features/assistant/choose-assistant.ts'
 import { resolveSession } from './features/auth/sessions.service.ts'
 import type { GoogleSignIn } from './features/auth/sign-in-with-google.ts'
 import { createPaymentProvider } from './features/billing/create-payment-provider.ts'
-import type { PaymentProvider } from './features/billing/payment-provider.ts'
+import type { PaymentProvider } from './features/billing/payment-provider.service.ts'
 import { parseAllowList } from './features/carrier-delivery/ssrf.service.ts'
 import { createHelloSignProvider } from './features/esigning/providers/hellosign-provider.service.ts'
 import {

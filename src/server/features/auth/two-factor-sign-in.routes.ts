@@ -15,7 +15,7 @@ import {
   completeSecondStep,
   completeSignInEnrolment,
   getSignInEnrolment,
-} from './two-factor-sign-in.ts'
+} from './sign-in-with-two-factor.ts'
 
 interface TwoFactorSignInDeps extends SignInDeps {
   cookie: CookieOptions

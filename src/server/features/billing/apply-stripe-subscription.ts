@@ -2,7 +2,7 @@ import type { Executor } from '#server/db/connect.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import { applySubscriptionState } from './apply-subscription-state.ts'
 import { type BillingAccountRow, saveBillingAccount } from './billing-accounts.repository.ts'
-import type { PlanChoice, ProviderSubscription } from './payment-provider.ts'
+import type { PlanChoice, ProviderSubscription } from './payment-provider.service.ts'
 import { FREE_STATE, readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 
 /** Stripe statuses of a subscription that is over: the agency is on Free. */

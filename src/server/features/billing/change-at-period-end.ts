@@ -3,7 +3,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
 import { applyStripeSubscription } from './apply-stripe-subscription.ts'
 import { applySubscriptionState } from './apply-subscription-state.ts'
-import type { PlanChoice, ProviderSubscription, StripePaymentProvider } from './payment-provider.ts'
+import type { PlanChoice, ProviderSubscription, StripePaymentProvider } from './payment-provider.service.ts'
 import { type BillingDeps, isOnStripe, withProviderChange } from './plan-change.service.ts'
 import { readSubscriptionState, type SubscriptionState } from './subscription-state.service.ts'
 

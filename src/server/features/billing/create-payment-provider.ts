@@ -1,6 +1,6 @@
 import type { Config } from '#server/config.ts'
-import { type PaymentProvider, testPaymentProvider } from './payment-provider.ts'
-import { createStripeProvider } from './stripe-provider.ts'
+import { type PaymentProvider, testPaymentProvider } from './payment-provider.service.ts'
+import { createStripeProvider } from './stripe-provider.service.ts'
 
 /** Stripe when STRIPE_SECRET_KEY is set (config requires its webhook secret too); the test checkout otherwise. */
 export function createPaymentProvider(config: Config): PaymentProvider {

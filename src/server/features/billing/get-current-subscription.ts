@@ -4,7 +4,7 @@ import type { CurrentSubscription } from '#shared/contracts/billing-subscription
 import { getPlan, planPriceCents } from '#shared/domain/plans.ts'
 import * as repository from './billing.repository.ts'
 import { graceEndsAt, quotaPeriodOf } from './billing.service.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import type { PaymentProvider } from './payment-provider.service.ts'
 import { readSubscriptionState } from './subscription-state.service.ts'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null

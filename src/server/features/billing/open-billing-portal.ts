@@ -3,7 +3,7 @@ import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { SUBSCRIPTION_TEXTS } from '#shared/contracts/billing.contract.ts'
-import type { PaymentProvider } from './payment-provider.ts'
+import type { PaymentProvider } from './payment-provider.service.ts'
 import { asProviderFailure, refuseDemoAgency } from './plan-change.service.ts'
 import { readSubscriptionState } from './subscription-state.service.ts'
 

@@ -6,7 +6,7 @@ import type { BillingPeriod, PlanCode } from '#shared/domain/plans.ts'
 import { lockAgency } from '../agencies/agencies.service.ts'
 import { isLiveStripeStatus } from './apply-stripe-subscription.ts'
 import { saveBillingAccount } from './billing-accounts.repository.ts'
-import { type PaymentProvider, ProviderError } from './payment-provider.ts'
+import { type PaymentProvider, ProviderError } from './payment-provider.service.ts'
 import { type AgencyBilling, readSubscriptionState } from './subscription-state.service.ts'
 
 // What every plan change shares (the checkout, the upgrade, the downgrade, the cancellation):

@@ -13,7 +13,7 @@ import {
   type ProviderEvent,
   type ProviderSubscription,
   type StripePaymentProvider,
-} from './payment-provider.ts'
+} from './payment-provider.service.ts'
 import { readSubscriptionState } from './subscription-state.service.ts'
 
 export type WebhookOutcome = { refused: true } | { refused: false; applied: boolean; reason?: string }

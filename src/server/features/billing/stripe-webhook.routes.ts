@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/connect.ts'
 import { requestMeta } from '#server/platform/auth.plugin.ts'
 import { STRIPE_WEBHOOK_PATH } from '#shared/contracts/billing-subscription.contract.ts'
-import type { StripePaymentProvider } from './payment-provider.ts'
+import type { StripePaymentProvider } from './payment-provider.service.ts'
 import { receiveStripeEvent } from './receive-stripe-event.ts'
 
 export const WEBHOOK_REFUSED = { message: 'Invalid signature' }

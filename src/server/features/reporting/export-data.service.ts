@@ -1,8 +1,8 @@
 import type { Executor } from '#server/db/connect.ts'
 import type { Role } from '#shared/domain/roles.ts'
 import { exportSections, readAgency, readAgencyUsersPage } from './export-data.repository.ts'
-import { exportRow } from './export-row.ts'
 import { EXPORT_PAGE_SIZE, type MaskKind, readExportPage } from './export-section.repository.ts'
+import { exportRow } from './mask-export-row.ts'
 
 type Row = Record<string, unknown>
 /** The next page after the last row read (null: the first page). */

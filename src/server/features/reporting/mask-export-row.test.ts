@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportRow } from './export-row.ts'
+import { exportRow } from './mask-export-row.ts'
 
 describe('exportRow', () => {
   it('masks the fields named as last fours, and sensitive numbers inside JSON values', () => {

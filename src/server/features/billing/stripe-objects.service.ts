@@ -6,7 +6,7 @@ import {
   PLAN_CODES,
   type PlanCode,
 } from '#shared/domain/plans.ts'
-import type { ProviderEvent, ProviderInvoice, ProviderSubscription } from './payment-provider.ts'
+import type { ProviderEvent, ProviderInvoice, ProviderSubscription } from './payment-provider.service.ts'
 
 /** One Stripe price per plan and period, found by this lookup key and created on first use. */
 export function lookupKeyOf(planCode: PlanCode, period: BillingPeriod): string {

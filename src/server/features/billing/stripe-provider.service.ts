@@ -6,8 +6,8 @@ import {
   ProviderError,
   type ProviderSubscription,
   type StripePaymentProvider,
-} from './payment-provider.ts'
-import { lookupKeyOf, toProviderEvent, toProviderSubscription } from './stripe-objects.ts'
+} from './payment-provider.service.ts'
+import { lookupKeyOf, toProviderEvent, toProviderSubscription } from './stripe-objects.service.ts'
 
 export interface StripeSettings {
   secretKey: string
