@@ -194,3 +194,28 @@ export function setStatus(executor: Executor, id: string, from: PolicyStatus, to
     .where(and(eq(policies.id, id), eq(policies.status, from), ne(policies.status, to)))
     .returning({ id: policies.id, agencyId: policies.agencyId })
 }
+
+/**
+ * The book's figures on `today`: written premium and count of the policies in force, and how many
+ * of them expire within 30, 60 and 90 days. One pass over the agency's policies in force.
+ */
+export async function findBookFigures(executor: Executor, agencyId: string, today: string) {
+  const inForce = and(
+    eq(policies.agencyId, agencyId),
+    inArray(policies.status, ['active', 'pending_cancellation']),
+    gt(policies.expirationDate, today),
+  )
+  const within = (days: number) =>
+    sql<number>`count(*) filter (where ${policies.expirationDate} <= ${today}::date + ${days}::int)::int`
+  const [row] = await executor
+    .select({
+      premiumCents: sql<string>`coalesce(sum(${policies.writtenPremiumCents}), 0)::text`,
+      policies: sql<number>`count(*)::int`,
+      within30: within(30),
+      within60: within(60),
+      within90: within(90),
+    })
+    .from(policies)
+    .where(inForce)
+  return row!
+}

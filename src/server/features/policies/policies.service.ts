@@ -241,3 +241,13 @@ export function isReinstatable(row: repository.PolicyRow, today = utcToday()): b
 export function statusOf(row: repository.PolicyRow, today = utcToday()): PolicyStatus {
   return policyStatusOn(row, today)
 }
+
+/** For the dashboard: premium in force (dollars), policies in force and those expiring soon. */
+export async function getBookFigures(executor: Executor, agencyId: string, today = utcToday()) {
+  const row = await repository.findBookFigures(executor, agencyId, today)
+  return {
+    premiumInForce: toDollars(Number(row.premiumCents)),
+    activePolicies: row.policies,
+    expiring: { within30: row.within30, within60: row.within60, within90: row.within90 },
+  }
+}
