@@ -96,8 +96,9 @@ export interface PolicyListFilter {
   carrierId?: string
   producerUserId?: string
   clientId?: string
-  /** Active policies expiring from today up to this date (exclusive of later ones). */
+  /** Policies in force expiring up to this date, from today (or from `expiringFrom`). */
   expiringBy?: string
+  expiringFrom?: string
   today: string
 }
 
@@ -124,7 +125,7 @@ function conditionsFor(agencyId: string, filter: PolicyListFilter): SQL[] {
   if (filter.expiringBy) {
     conditions.push(
       inArray(policies.status, ['active', 'pending_cancellation']),
-      gte(policies.expirationDate, filter.today),
+      gte(policies.expirationDate, filter.expiringFrom ?? filter.today),
       lte(policies.expirationDate, filter.expiringBy),
     )
   }
@@ -218,4 +219,24 @@ export async function findBookFigures(executor: Executor, agencyId: string, toda
     .from(policies)
     .where(inForce)
   return row!
+}
+
+/** Premium and policies in force per carrier, largest premium first. */
+export function findPremiumByCarrier(executor: Executor, agencyId: string, today: string) {
+  return executor
+    .select({
+      carrierId: policies.carrierId,
+      premiumCents: sql<string>`sum(${policies.writtenPremiumCents})::text`,
+      policies: sql<number>`count(*)::int`,
+    })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.agencyId, agencyId),
+        inArray(policies.status, ['active', 'pending_cancellation']),
+        gt(policies.expirationDate, today),
+      ),
+    )
+    .groupBy(policies.carrierId)
+    .orderBy(desc(sql`sum(${policies.writtenPremiumCents})`))
 }
