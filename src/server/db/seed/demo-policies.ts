@@ -74,19 +74,28 @@ export async function seedDemoPolicies(db: Db, cipher: FieldCipher, ctx: Ctx, to
   for (const line of INSURANCE_TYPES) {
     carriersByLine.set(line, (await findCarriersForType(db, ctx.actor.agencyId, line)).slice(0, 12))
   }
-  for (let i = 0; i < POLICIES; i++) {
-    const line = INSURANCE_TYPES[i % INSURANCE_TYPES.length]!
-    const carriers = carriersByLine.get(line) ?? []
-    if (carriers.length === 0) continue
-    const carrier = carriers[Math.floor(spread(i, 1) * carriers.length)]!
-    // Started 1 to 364 days ago; one in ten a year earlier, so it has expired.
-    const startedDaysAgo = 1 + Math.floor(spread(i, 2) * 364) + (i % 10 === 9 ? 365 : 0)
-    const effectiveDate = addDays(today, -startedDaysAgo)
-    const termMonths = line === 'auto' && i % 3 === 0 ? 6 : 12
-    const premium = Math.round(BASE_PREMIUM[line] * (0.6 + spread(i, 3) * 0.9) * (termMonths / 12))
-    const expirationDate = addMonths(effectiveDate, termMonths)
-    const id = await db.transaction((tx) =>
-      createPolicyInTx(tx, ctx, {
+  // One transaction for the whole book (one commit instead of 150), then the changes.
+  const written = await db.transaction(async (tx) => {
+    const made: {
+      id: string
+      i: number
+      effectiveDate: string
+      expirationDate: string
+      startedDaysAgo: number
+      premium: number
+    }[] = []
+    for (let i = 0; i < POLICIES; i++) {
+      const line = INSURANCE_TYPES[i % INSURANCE_TYPES.length]!
+      const carriers = carriersByLine.get(line) ?? []
+      if (carriers.length === 0) continue
+      const carrier = carriers[Math.floor(spread(i, 1) * carriers.length)]!
+      // Started 1 to 364 days ago; one in ten a year earlier, so it has expired.
+      const startedDaysAgo = 1 + Math.floor(spread(i, 2) * 364) + (i % 10 === 9 ? 365 : 0)
+      const effectiveDate = addDays(today, -startedDaysAgo)
+      const termMonths = line === 'auto' && i % 3 === 0 ? 6 : 12
+      const premium = Math.round(BASE_PREMIUM[line] * (0.6 + spread(i, 3) * 0.9) * (termMonths / 12))
+      const expirationDate = addMonths(effectiveDate, termMonths)
+      const id = await createPolicyInTx(tx, ctx, {
         clientId: clientIds[i % clientIds.length]!,
         carrierId: carrier.id,
         lineOfBusiness: line,
@@ -96,8 +105,12 @@ export async function seedDemoPolicies(db: Db, cipher: FieldCipher, ctx: Ctx, to
         expirationDate,
         premiumCents: premium * 100,
         source: i % 4 === 0 ? 'imported' : 'entered',
-      }),
-    )
+      })
+      made.push({ id, i, effectiveDate, expirationDate, startedDaysAgo, premium })
+    }
+    return made
+  })
+  for (const { id, i, effectiveDate, expirationDate, startedDaysAgo, premium } of written) {
     // Only a policy in force can change; one that just started has nothing to change yet.
     if (expirationDate <= addDays(today, 5) || startedDaysAgo < 20) continue
     if (i % 7 === 3) {
