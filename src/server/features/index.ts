@@ -75,6 +75,12 @@ import {
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'
+import { policiesRoutes } from './policies/policies.routes.ts'
+import {
+  createPolicyStatusHandler,
+  POLICY_STATUS_JOB,
+  schedulePolicyStatus,
+} from './policies/policy-status.job.ts'
 import {
   createOwnerRollupHandler,
   OWNER_ROLLUP_JOB,
@@ -141,6 +147,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
     countApplications: (executor, agencyId) => countSubmissionsByCarrier(executor, agencyId, 'application'),
   })
   applicationsRoutes(app, deps)
+  policiesRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
   carrierDeliveryRoutes(app, { ...deps, packetSources: packetSources(deps.storage) })
@@ -220,6 +227,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [PERIOD_END_JOB]: createPeriodEndHandler(db, { renew: !deps.stripeConfigured }),
     [RETENTION_AGENCY_JOB]: createAgencyRetentionHandler(db, deps.log),
     [TURNAROUND_JOB]: createTurnaroundHandler(db, deps.log),
+    [POLICY_STATUS_JOB]: createPolicyStatusHandler(db, deps.log),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
     [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),
@@ -237,6 +245,7 @@ export async function scheduleRecurringJobs(db: Db, options: { backups?: boolean
   await scheduleWeeklyReport(db)
   await schedulePeriodEnd(db)
   await scheduleTurnaround(db)
+  await schedulePolicyStatus(db)
   await scheduleLicenseReminders(db)
   await scheduleOwnerRollup(db)
   if (options.backups) await scheduleBackups(db)

@@ -12,3 +12,8 @@ export function utcMonthStart(date: Date, months = 0): Date {
 export function utcDaysBefore(date: Date, days: number): Date {
   return new Date(subDays(date, days, { in: utc }))
 }
+
+/** Today's calendar date (YYYY-MM-DD) in UTC: the day policy terms and their statuses are read on. */
+export function utcToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}

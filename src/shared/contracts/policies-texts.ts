@@ -8,7 +8,7 @@ export const POLICY_TEXTS = {
   termTooLong: 'A term is at most 3 years',
   premiumInvalid: 'Enter an amount in dollars and cents, 0 or more',
   premiumChangeInvalid: 'Enter the change in dollars and cents, plus or minus',
-  premiumChangeZero: 'Enter a premium change other than 0, or describe the change in the note',
+  premiumBelowZero: 'This change would take the term’s premium below $0',
   descriptionRequired: 'Describe what changed',
   outsideTerm: 'The date must fall inside the current term ({from} to {to})',
   penaltyInvalid: 'A penalty from 0% to 100%',

@@ -53,6 +53,11 @@ export function toDollars(cents: number): number {
   return cents / 100
 }
 
+/** A policy number as its uniqueness and search compare it: upper case, no spaces. */
+export function policyNumberKey(value: string): string {
+  return value.toUpperCase().replace(/\s+/g, '')
+}
+
 /** Whether a wire amount has at most two decimals (49.99 yes, 49.999 no), within float noise. */
 export function isWholeCents(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6

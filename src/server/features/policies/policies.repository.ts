@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import { type PolicyStatus, policyNumberKey } from '#shared/domain/policy-ledger.ts'
+import { policies, policyTerms, policyTransactions } from './policies.table.ts'
+
+export type PolicyRow = typeof policies.$inferSelect
+export type TermRow = typeof policyTerms.$inferSelect
+export type TransactionRow = typeof policyTransactions.$inferSelect
+
+export async function insertPolicy(executor: Executor, values: typeof policies.$inferInsert) {
+  const [row] = await executor.insert(policies).values(values).returning()
+  return row!
+}
+
+export async function insertTerm(executor: Executor, values: typeof policyTerms.$inferInsert) {
+  const [row] = await executor.insert(policyTerms).values(values).returning()
+  return row!
+}
+
+export async function insertTransaction(executor: Executor, values: typeof policyTransactions.$inferInsert) {
+  const [row] = await executor.insert(policyTransactions).values(values).returning()
+  return row!
+}
+
+export async function findPolicy(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = executor
+    .select()
+    .from(policies)
+    .where(and(eq(policies.agencyId, agencyId), eq(policies.id, id)))
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  return row
+}
+
+export function updatePolicy(executor: Executor, agencyId: string, id: string, values: Partial<PolicyRow>) {
+  return executor
+    .update(policies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(policies.agencyId, agencyId), eq(policies.id, id)))
+}
+
+export async function findCurrentTerm(executor: Executor, agencyId: string, policyId: string) {
+  const [row] = await executor
+    .select()
+    .from(policyTerms)
+    .where(and(eq(policyTerms.agencyId, agencyId), eq(policyTerms.policyId, policyId)))
+    .orderBy(desc(policyTerms.termNumber))
+    .limit(1)
+  return row
+}
+
+export function setTermPremium(executor: Executor, termId: string, writtenPremiumCents: number) {
+  return executor.update(policyTerms).set({ writtenPremiumCents }).where(eq(policyTerms.id, termId))
+}
+
+/** A policy's terms, newest first, and every transaction of them in the order they were written. */
+export async function findLedger(executor: Executor, agencyId: string, policyId: string) {
+  const [terms, transactions] = await Promise.all([
+    executor
+      .select()
+      .from(policyTerms)
+      .where(and(eq(policyTerms.agencyId, agencyId), eq(policyTerms.policyId, policyId)))
+      .orderBy(desc(policyTerms.termNumber)),
+    executor
+      .select()
+      .from(policyTransactions)
+      .where(and(eq(policyTransactions.agencyId, agencyId), eq(policyTransactions.policyId, policyId)))
+      .orderBy(asc(policyTransactions.createdAt), asc(policyTransactions.id)),
+  ])
+  return { terms, transactions }
+}
+
+/** The policy with this carrier and number key in the agency, if any (a number is unique per carrier). */
+export async function findByNumber(executor: Executor, agencyId: string, carrierId: string, key: string) {
+  const [row] = await executor
+    .select({ id: policies.id })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.agencyId, agencyId),
+        eq(policies.carrierId, carrierId),
+        eq(policies.policyNumberKey, key),
+      ),
+    )
+  return row
+}
+
+export interface PolicyListFilter {
+  q?: string
+  status?: PolicyStatus
+  line?: string
+  carrierId?: string
+  producerUserId?: string
+  clientId?: string
+  /** Active policies expiring from today up to this date (exclusive of later ones). */
+  expiringBy?: string
+  today: string
+}
+
+export type PolicySortKey = 'expiration' | 'premium' | 'created'
+
+/** The column a sort reads and the cursor carries, beside the id that breaks ties. */
+function sortColumn(key: PolicySortKey) {
+  if (key === 'premium') return policies.writtenPremiumCents
+  if (key === 'created') return policies.createdAt
+  return policies.expirationDate
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+function conditionsFor(agencyId: string, filter: PolicyListFilter): SQL[] {
+  const conditions: (SQL | undefined)[] = [eq(policies.agencyId, agencyId)]
+  if (filter.status) conditions.push(eq(policies.status, filter.status))
+  if (filter.line) conditions.push(eq(policies.lineOfBusiness, filter.line))
+  if (filter.carrierId) conditions.push(eq(policies.carrierId, filter.carrierId))
+  if (filter.producerUserId) conditions.push(eq(policies.producerUserId, filter.producerUserId))
+  if (filter.clientId) conditions.push(eq(policies.clientId, filter.clientId))
+  if (filter.expiringBy) {
+    conditions.push(
+      inArray(policies.status, ['active', 'pending_cancellation']),
+      gte(policies.expirationDate, filter.today),
+      lte(policies.expirationDate, filter.expiringBy),
+    )
+  }
+  if (filter.q) {
+    const key = policyNumberKey(filter.q)
+    const name = `%${escapeLike(filter.q.toLowerCase())}%`
+    conditions.push(
+      or(
+        key ? sql`${policies.policyNumberKey} like ${`${escapeLike(key)}%`}` : undefined,
+        sql`lower(${policies.insuredName}) like ${name}`,
+      ),
+    )
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined)
+}
+
+/**
+ * A page of the agency's policies in the sort's order, read after the cursor's position (the sort
+ * column's value and the id). The caller names their carriers and producers for the page.
+ */
+export function findPolicies(
+  executor: Executor,
+  agencyId: string,
+  filter: PolicyListFilter,
+  page: { sort: PolicySortKey; descending: boolean; limit: number; after?: { value: string; id: string } },
+) {
+  const column = sortColumn(page.sort)
+  const conditions = conditionsFor(agencyId, filter)
+  if (page.after) {
+    const value = page.sort === 'created' ? new Date(page.after.value) : page.after.value
+    const beyond = page.descending ? lt : gt
+    conditions.push(
+      or(
+        beyond(column, value as never),
+        and(eq(column, value as never), beyond(policies.id, page.after.id)),
+      )!,
+    )
+  }
+  const order = page.descending ? desc : asc
+  return executor
+    .select()
+    .from(policies)
+    .where(and(...conditions))
+    .orderBy(order(column), order(policies.id))
+    .limit(page.limit)
+}
+
+/** Policies whose stored status the calendar may have moved: active ones at or past expiration, pending cancellations at or past their date. */
+export function findStatusesDue(executor: Executor, today: string, limit: number) {
+  return executor
+    .select()
+    .from(policies)
+    .where(
+      or(
+        and(inArray(policies.status, ['active']), lte(policies.expirationDate, today)),
+        and(eq(policies.status, 'pending_cancellation'), lte(policies.cancellationDate, today)),
+      ),
+    )
+    .orderBy(asc(policies.id))
+    .limit(limit)
+}
+
+export function setStatus(executor: Executor, id: string, from: PolicyStatus, to: PolicyStatus) {
+  return executor
+    .update(policies)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(policies.id, id), eq(policies.status, from), ne(policies.status, to)))
+    .returning({ id: policies.id, agencyId: policies.agencyId })
+}

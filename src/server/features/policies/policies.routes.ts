@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '#server/db/connect.ts'
+import { requireCtx } from '#server/platform/auth.plugin.ts'
+import { registerCall } from '#server/platform/http.ts'
+import {
+  cancelPolicyCall,
+  createPolicyCall,
+  endorsePolicyCall,
+  getPolicyCall,
+  listPoliciesCall,
+  POLICIES_EXPORT_PATH,
+  PolicyFiltersSchema,
+  previewCancellationCall,
+  reinstatePolicyCall,
+} from '#shared/contracts/policies.contract.ts'
+import { cancelPolicy, previewCancellation } from './cancel-policy.ts'
+import { endorsePolicy } from './endorse-policy.ts'
+import { exportPoliciesCsv } from './export-policies.ts'
+import { listPolicies } from './list-policies.ts'
+import { createPolicy, getPolicy } from './policies.service.ts'
+import { reinstatePolicy } from './reinstate-policy.ts'
+
+export function policiesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  registerCall(app, listPoliciesCall, {}, ({ raw, query }) => listPolicies(db, requireCtx(raw), query))
+
+  app.get(
+    POLICIES_EXPORT_PATH,
+    // A download is sent as it is made: the browser saves it, so compressing it buys nothing.
+    { schema: { querystring: PolicyFiltersSchema }, compress: false },
+    async (request, reply) => {
+      const lines = await exportPoliciesCsv(db, requireCtx(request), request.query as never)
+      const day = new Date().toISOString().slice(0, 10)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="policies-${day}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Readable.from(lines))
+    },
+  )
+
+  registerCall(app, getPolicyCall, {}, ({ raw, params }) => getPolicy(db, requireCtx(raw), params.id))
+  registerCall(app, createPolicyCall, {}, ({ raw, body }) => createPolicy(db, requireCtx(raw), body))
+  registerCall(app, endorsePolicyCall, {}, ({ raw, params, body }) =>
+    endorsePolicy(db, requireCtx(raw), params.id, body),
+  )
+  registerCall(app, previewCancellationCall, {}, ({ raw, params, body }) =>
+    previewCancellation(db, requireCtx(raw), params.id, body),
+  )
+  registerCall(app, cancelPolicyCall, {}, ({ raw, params, body }) =>
+    cancelPolicy(db, requireCtx(raw), params.id, body),
+  )
+  registerCall(app, reinstatePolicyCall, {}, ({ raw, params, body }) =>
+    reinstatePolicy(db, requireCtx(raw), params.id, body.note),
+  )
+}

@@ -1,0 +1,51 @@
+import type { Db } from '#server/db/connect.ts'
+import { AppError } from '#server/platform/app-error.ts'
+import { recordAudit } from '#server/platform/audit.ts'
+import type { Ctx } from '#server/platform/context.ts'
+import { POLICY_TEXTS, type Policy } from '#shared/contracts/policies.contract.ts'
+import { DEFAULT_REINSTATEMENT_WINDOW_DAYS } from '#shared/domain/policy-ledger.ts'
+import { changePolicy } from './change-policy.ts'
+import * as repository from './policies.repository.ts'
+import { isReinstatable } from './policies.service.ts'
+
+/**
+ * Reinstates a cancelled policy within the window from its cancellation's date: coverage resumes
+ * without a gap, so the reinstatement is dated on the cancellation's date and puts back the
+ * premium it returned.
+ */
+export async function reinstatePolicy(db: Db, ctx: Ctx, id: string, note?: string): Promise<Policy> {
+  const { policy } = await changePolicy(db, ctx, id, async ({ tx, policy, term, today }) => {
+    if (policy.status !== 'cancelled' && policy.status !== 'pending_cancellation') {
+      throw new AppError('CONFLICT', { message: POLICY_TEXTS.notCancelled })
+    }
+    if (!isReinstatable(policy, today)) {
+      throw new AppError('CONFLICT', {
+        message: POLICY_TEXTS.windowPassed.replace('{days}', String(DEFAULT_REINSTATEMENT_WINDOW_DAYS)),
+      })
+    }
+    const { transactions } = await repository.findLedger(tx, policy.agencyId, policy.id)
+    const cancellation = transactions.filter((t) => t.termId === term.id && t.kind === 'cancellation').at(-1)
+    const restoredCents = cancellation ? -cancellation.premiumChangeCents : 0
+    const transaction = await repository.insertTransaction(tx, {
+      agencyId: policy.agencyId,
+      policyId: policy.id,
+      termId: term.id,
+      kind: 'reinstatement',
+      effectiveDate: policy.cancellationDate!,
+      premiumChangeCents: restoredCents,
+      description: note ?? null,
+      details: { cancellationTransactionId: cancellation?.id ?? null },
+      createdByUserId: ctx.actor.userId,
+    })
+    await recordAudit(tx, ctx, {
+      action: 'policy.reinstated',
+      entity: { type: 'policy', id: policy.id },
+      details: { transactionId: transaction.id },
+    })
+    return {
+      outcome: { writtenPremiumCents: term.writtenPremiumCents + restoredCents, cancellationDate: null },
+      result: null,
+    }
+  })
+  return policy
+}
