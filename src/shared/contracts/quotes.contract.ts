@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { isWholeCents } from '../domain/policy-ledger.ts'
 import { SUBMISSION_STATUSES } from '../domain/submission-status.ts'
 import { defineCall } from './call.ts'
 import { SUBMISSION_METHODS } from './carriers.contract.ts'
-import { calendarDate, dollars } from './money.ts'
+import { calendarDate } from './money.ts'
 import { PolicySchema } from './policies.contract.ts'
 
 export const QUOTE_STATUSES = ['offered', 'expired', 'declined', 'bound', 'not_taken'] as const
@@ -38,6 +39,12 @@ export function quoteText(text: string, values: Record<string, string>): string 
 const T = QUOTE_TEXTS
 
 const id = z.uuid()
+
+/** A billion dollars: far past any real premium. */
+const MAX_PREMIUM = 1_000_000_000
+/** Dollars above 0 with at most two decimals, one message whichever way it fails. */
+const positiveDollars = (message: string) =>
+  z.number({ message }).refine((value) => value > 0 && value <= MAX_PREMIUM && isWholeCents(value), message)
 
 /** Two quotes' coverages are the same row when their labels match without regard to case or spacing. */
 export function coverageKey(label: string): string {
@@ -92,7 +99,7 @@ export type ComparedQuote = z.infer<typeof ComparedQuoteSchema>
 
 export const QuoteInputSchema = z.object({
   carrierId: z.uuid({ message: T.carrierRequired }),
-  premium: dollars(T.premiumInvalid).refine((value) => value > 0, T.premiumInvalid),
+  premium: positiveDollars(T.premiumInvalid),
   termMonths: z.union([z.literal(6), z.literal(12)], { message: T.termInvalid }),
   effectiveDate: calendarDate(T.dateInvalid),
   quoteNumber: z.string().trim().max(60).optional(),

@@ -43,7 +43,9 @@ export async function findSentCarrierIds(executor: Executor, agencyId: string, a
   const rows = await executor
     .select({ carrierId: applicationCarriers.carrierId })
     .from(applicationCarriers)
-    .where(and(eq(applicationCarriers.agencyId, agencyId), eq(applicationCarriers.applicationId, applicationId)))
+    .where(
+      and(eq(applicationCarriers.agencyId, agencyId), eq(applicationCarriers.applicationId, applicationId)),
+    )
     .orderBy(asc(applicationCarriers.createdAt))
   return rows.map((row) => row.carrierId)
 }

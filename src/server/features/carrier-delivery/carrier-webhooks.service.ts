@@ -4,12 +4,12 @@ import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { type CarrierQuote, CarrierQuoteSchema, QUOTE_TEXTS } from '#shared/contracts/quotes.contract.ts'
-import type { FieldError } from '#shared/errors.ts'
 import {
   CARRIER_REPORTED_STATUSES,
   carrierMayReport,
   SUBMISSION_STATUS_LABELS,
 } from '#shared/domain/submission-status.ts'
+import type { FieldError } from '#shared/errors.ts'
 import { findCarrierContact } from '../carriers/carriers.service.ts'
 import { findConnectionSecret } from './carrier-connections.service.ts'
 import * as repository from './carrier-delivery.repository.ts'
@@ -168,7 +168,11 @@ async function applyEvent(
       await answers.bound(tx, origin, event.policyNumber)
     if (answers && event.status === 'declined' && submission.recordType === 'application')
       await answers.declined(tx, origin, event.reason ?? event.message ?? null)
-    await notifySender(tx, submission, { carrierName: carrier?.name ?? 'The carrier', status: event.status, message })
+    await notifySender(tx, submission, {
+      carrierName: carrier?.name ?? 'The carrier',
+      status: event.status,
+      message,
+    })
     await recordAuditAs(
       tx,
       meta,

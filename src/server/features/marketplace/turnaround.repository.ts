@@ -14,7 +14,10 @@ export async function replaceCarrierTurnaround(
 /** The measured median days of these carriers (those without a figure are absent). */
 export function findTurnaroundOf(executor: Executor, carrierIds: string[]) {
   return executor
-    .select({ carrierId: marketplaceCarrierTurnaround.carrierId, medianDays: marketplaceCarrierTurnaround.medianDays })
+    .select({
+      carrierId: marketplaceCarrierTurnaround.carrierId,
+      medianDays: marketplaceCarrierTurnaround.medianDays,
+    })
     .from(marketplaceCarrierTurnaround)
     .where(inArray(marketplaceCarrierTurnaround.carrierId, carrierIds))
 }
