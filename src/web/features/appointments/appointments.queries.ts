@@ -40,6 +40,9 @@ const deleteDocumentRoute = routeOf<typeof deleteDocumentCall>('DELETE', '/api/d
 const listDocumentsRoute = routeOf<typeof listDocumentsCall>('GET', '/api/documents')
 const getProducerProfileRoute = routeOf<typeof getProducerProfileCall>('GET', '/api/appointments/profile')
 
+/** The documents upload as other features use it (a quote's letter from the carrier). */
+export { uploadDocument } from './upload-document.ts'
+
 export type AppointmentScope = 'mine' | 'agency'
 
 export const appointmentKeys = {
