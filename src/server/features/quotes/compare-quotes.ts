@@ -61,7 +61,8 @@ function recommendable(carrier: CarrierRow) {
 /**
  * The application's quotes side by side: each with its yearly premium, the carrier's measured
  * turnaround, the recommendation's estimate for that carrier and the difference, and a bound
- * API quote's bind request; the coverage labels that align them; the carriers it went to. One
+ * API quote's bind request; the coverage labels that align them; the carriers it went to, by
+ * name. One
  * read per owning feature, whatever the number of quotes.
  */
 export async function compareQuotes(
@@ -113,9 +114,11 @@ export async function compareQuotes(
   return {
     quotes: [...quotes].sort((a, b) => ORDERS[sort](a, b) || a.createdAt.localeCompare(b.createdAt)),
     coverageLabels: coverageLabelsOf(rows),
-    carriers: sentIds.flatMap((id) => {
-      const carrier = carriers.get(id)
-      return carrier ? [{ id, name: carrier.name, submissionMethod: carrier.submissionMethod }] : []
-    }),
+    carriers: sentIds
+      .flatMap((id) => {
+        const carrier = carriers.get(id)
+        return carrier ? [{ id, name: carrier.name, submissionMethod: carrier.submissionMethod }] : []
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
   }
 }

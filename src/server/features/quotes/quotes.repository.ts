@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { quotes } from './quotes.table.ts'
 
@@ -85,13 +85,4 @@ export async function markOthersNotTaken(
     )
     .returning({ id: quotes.id })
   return rows.map((row) => row.id)
-}
-
-/** The bound quote of a policy, for the carrier's `bound` answer. */
-export async function findQuotesByIds(executor: Executor, agencyId: string, ids: string[]) {
-  if (ids.length === 0) return []
-  return executor
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.agencyId, agencyId), inArray(quotes.id, ids)))
 }

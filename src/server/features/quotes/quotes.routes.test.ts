@@ -191,6 +191,7 @@ describe('GET /api/applications/:id/quotes', () => {
       submissionMethod: 'email',
     })
     expect(byPremium.coverageLabels).toEqual(['Bodily injury', 'Rental', 'Collision deductible'])
+    // By name: the email carrier's name sorts before the manual one's.
     expect(byPremium.carriers).toEqual([
       { id: email.id, name: email.name, submissionMethod: 'email' },
       { id: manual.id, name: manual.name, submissionMethod: 'manual' },
@@ -313,6 +314,17 @@ describe('POST /api/quotes/:id/bind', () => {
     expect(taken.json().errors[0].path).toBe('policyNumber')
     // Nothing of the refused bind stayed: the quote is still offered, the application still pending.
     expect((await compare(test, owner, second.id)).quotes[0].status).toBe('offered')
+  })
+
+  it('still counts a bound application as approved on the dashboard', async () => {
+    const agent = await signUpProfessional(test)
+    const { application, carriers } = await applicationWithTwoCarriers(test, agent)
+    const quote = await enterQuote(test, agent, application.id, quoteInput(carriers[0]!.id))
+    expect(
+      (await bind(test, agent, quote.id, { effectiveDate: today(), policyNumber: 'D-1' })).statusCode,
+    ).toBe(201)
+    const stats = await test.request({ method: 'GET', url: '/api/dashboard/stats', cookie: agent.cookie })
+    expect(stats.json()).toMatchObject({ total: 1, approved: 1, pending: 0 })
   })
 
   it('keeps bound out of a status change by hand', async () => {
