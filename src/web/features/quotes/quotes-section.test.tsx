@@ -199,3 +199,22 @@ describe('Application details: quotes', () => {
     expect(screen.getByRole('button', { name: 'Enter quote' })).toBeDisabled()
   })
 })
+
+describe('Application details: quotes, accessibility', () => {
+  it('has no serious or critical axe violations in the comparison or the Enter quote form', async () => {
+    const axe = (await import('axe-core')).default
+    const serious = async (element: Element) => {
+      // jsdom lays nothing out: contrast is the browser journey's to check (e2e/quotes.spec.ts).
+      const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } })
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)
+    }
+    openDetails()
+    const compared = await table()
+    expect(await serious(compared.closest('[data-print-area]')!)).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Enter quote' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Enter quote' })
+    expect(await serious(dialog)).toEqual([])
+  })
+})
