@@ -199,4 +199,32 @@ describe('binding an API carrier’s quote', () => {
     expect(bindRequests).toHaveLength(2)
     expect(new Set(bindRequests.map((each) => each.key)).size).toBe(1)
   })
+
+  it('lets the agent send a refused bind request again, through carrier delivery’s retry', async () => {
+    const { application, submission, answer, fake } = await sentToApiCarrier()
+    await answer({ submissionId: submission.id, status: 'quoted', quote: carrierQuote() })
+    const [offered] = (await compare(harness.test, user, application.id)).quotes
+    fake.script([{ status: 422, body: { error: 'Effective date outside the quote' } }])
+    await bind(harness.test, user, offered.id, { effectiveDate: today() })
+    const failed = await eventually(
+      () => compare(harness.test, user, application.id),
+      (compared) => compared.quotes[0].bindRequest?.status === 'failed',
+    )
+    expect(failed.quotes[0].bindRequest.message).toContain('Effective date outside the quote')
+    const retried = await harness.test.request({
+      method: 'POST',
+      url: `/api/submissions/${failed.quotes[0].bindRequest.submissionId}/retry`,
+      cookie: user.cookie,
+    })
+    expect(retried.statusCode, retried.body).toBe(200)
+    await eventually(
+      () => compare(harness.test, user, application.id),
+      (compared) => compared.quotes[0].bindRequest?.status === 'sent',
+    )
+    const keys = fake.requests
+      .filter((each) => each.rawBody.includes('"bind_request"'))
+      .map((each) => each.key)
+    expect(keys).toHaveLength(2)
+    expect(new Set(keys).size).toBe(2)
+  })
 })

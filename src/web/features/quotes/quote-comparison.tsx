@@ -6,10 +6,10 @@ import {
   type QuoteComparison as Comparison,
   coverageKey,
 } from '#shared/contracts/quotes.contract.ts'
-import { SUBMISSION_STATUS_LABELS } from '#shared/domain/submission-status.ts'
 import { Button } from '#web/components/button.tsx'
 import { type DataColumn, DataTable } from '#web/components/data-table.tsx'
 import { formatCents } from '#web/lib/format.ts'
+import { BindRequestState } from './bind-request-state.tsx'
 import {
   formatDay,
   formatDifference,
@@ -99,11 +99,7 @@ function QuoteAction({ quote, onBind }: { quote: ComparedQuote; onBind: (quote: 
       <Link to={policyPath(quote.policyId)} className="font-medium text-violet-700 hover:underline">
         View policy
       </Link>
-      {quote.bindRequest && (
-        <span className="text-xs text-slate-600">
-          Bind request: {SUBMISSION_STATUS_LABELS[quote.bindRequest.status].toLowerCase()}
-        </span>
-      )}
+      {quote.bindRequest && <BindRequestState quote={quote} request={quote.bindRequest} />}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { getApplicationCall } from '#shared/contracts/applications.contract.ts'
+import { retrySubmissionCall } from '#shared/contracts/carrier-delivery.contract.ts'
 import {
   bindQuoteCall,
   compareQuotesCall,
@@ -11,6 +12,7 @@ import {
 import {
   mockApplicationsApi,
   sampleApplication,
+  sampleSubmission,
 } from '#web/features/applications/applications.test-support.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
@@ -197,6 +199,27 @@ describe('Application details: quotes', () => {
     )
     expect(screen.getByText('Bind request: sent')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Enter quote' })).toBeDisabled()
+  })
+
+  it('says why a bind request failed and sends it again on request', async () => {
+    const request = { submissionId: '00000000-0000-4000-8000-000000000950', status: 'failed' as const }
+    const failed = sampleQuote({
+      status: 'bound',
+      policyId: '00000000-0000-4000-8000-000000000900',
+      bindRequest: { ...request, message: 'No API connection for Swift Casualty' },
+    })
+    const fetchMock = mockApplicationsApi(
+      stub(getApplicationCall, { body: { ...APP, status: 'bound' } }),
+      stub(compareQuotesCall, { body: { ...COMPARISON, quotes: [failed] } }),
+      stub(retrySubmissionCall, { body: sampleSubmission({ id: request.submissionId, status: 'queued' }) }),
+    )
+    renderApp(`/applications/${APP.id}`)
+    await table()
+    expect(screen.getByText('No API connection for Swift Casualty')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: `Retry the bind request to ${failed.carrierName}` }))
+    await waitFor(() =>
+      expect(sent(fetchMock, 'POST', `/api/submissions/${request.submissionId}/retry`)).toHaveLength(1),
+    )
   })
 })
 
