@@ -14,8 +14,9 @@ describe('the demo’s quotes', () => {
   it('gives three applications their carriers’ answers to compare, open from today', async () => {
     const cookie = sessionCookieOf(await test.request({ method: 'GET', url: '/api/auth/demo-login' }))
     const list = await test.request({ method: 'GET', url: '/api/applications?limit=100', cookie })
+    const applications: { id: string; insuranceType: string }[] = list.json().data
     const compared = await Promise.all(
-      list.json().data.map(async (application: { id: string; insuranceType: string }) => {
+      applications.map(async (application) => {
         const answer = await test.request({
           method: 'GET',
           url: `/api/applications/${application.id}/quotes`,
