@@ -44,3 +44,19 @@ export const topCarriersCall = defineCall({
     ),
   }),
 })
+
+/** The agency's book on the dashboard: what is in force and what expires soon. */
+export const bookFiguresCall = defineCall({
+  method: 'GET',
+  path: '/api/dashboard/book',
+  response: z.object({
+    /** Dollars: the written premium of every policy in force. */
+    premiumInForce: z.number(),
+    activePolicies: z.number().int(),
+    expiring: z.object({
+      within30: z.number().int(),
+      within60: z.number().int(),
+      within90: z.number().int(),
+    }),
+  }),
+})

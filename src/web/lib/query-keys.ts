@@ -38,6 +38,7 @@ export const queryKeys = {
     all: ['dashboard'] as const,
     stats: ['dashboard', 'stats'] as const,
     topCarriers: ['dashboard', 'top-carriers'] as const,
+    book: ['dashboard', 'book'] as const,
   },
   contactInfo: ['contact', 'info'] as const,
   ownerDashboard: ['owner', 'dashboard'] as const,

@@ -13,6 +13,7 @@ import { type DemoEsigningDeps, seedDemoEsigning } from './demo-esigning.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoOnboarding } from './demo-onboarding.ts'
 import { seedDemoOwnerFigures } from './demo-owner.ts'
+import { seedDemoPolicies } from './demo-policies.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -69,6 +70,7 @@ export async function seedDemoData(
     return ctx
   })
   await seedDemoApplications(db, { cipher, storage }, ctx)
+  await seedDemoPolicies(db, cipher, ctx)
   await seedDemoAppointments(db, { cipher, storage }, ctx)
   if (esigning) await seedDemoEsigning(db, { cipher, storage, ...esigning }, ctx)
   await seedDemoAssistant(db, ctx)

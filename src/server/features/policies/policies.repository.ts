@@ -96,8 +96,9 @@ export interface PolicyListFilter {
   carrierId?: string
   producerUserId?: string
   clientId?: string
-  /** Active policies expiring from today up to this date (exclusive of later ones). */
+  /** Policies in force expiring up to this date, from today (or from `expiringFrom`). */
   expiringBy?: string
+  expiringFrom?: string
   today: string
 }
 
@@ -124,7 +125,7 @@ function conditionsFor(agencyId: string, filter: PolicyListFilter): SQL[] {
   if (filter.expiringBy) {
     conditions.push(
       inArray(policies.status, ['active', 'pending_cancellation']),
-      gte(policies.expirationDate, filter.today),
+      gte(policies.expirationDate, filter.expiringFrom ?? filter.today),
       lte(policies.expirationDate, filter.expiringBy),
     )
   }
@@ -193,4 +194,49 @@ export function setStatus(executor: Executor, id: string, from: PolicyStatus, to
     .set({ status: to, updatedAt: new Date() })
     .where(and(eq(policies.id, id), eq(policies.status, from), ne(policies.status, to)))
     .returning({ id: policies.id, agencyId: policies.agencyId })
+}
+
+/**
+ * The book's figures on `today`: written premium and count of the policies in force, and how many
+ * of them expire within 30, 60 and 90 days. One pass over the agency's policies in force.
+ */
+export async function findBookFigures(executor: Executor, agencyId: string, today: string) {
+  const inForce = and(
+    eq(policies.agencyId, agencyId),
+    inArray(policies.status, ['active', 'pending_cancellation']),
+    gt(policies.expirationDate, today),
+  )
+  const within = (days: number) =>
+    sql<number>`count(*) filter (where ${policies.expirationDate} <= ${today}::date + ${days}::int)::int`
+  const [row] = await executor
+    .select({
+      premiumCents: sql<string>`coalesce(sum(${policies.writtenPremiumCents}), 0)::text`,
+      policies: sql<number>`count(*)::int`,
+      within30: within(30),
+      within60: within(60),
+      within90: within(90),
+    })
+    .from(policies)
+    .where(inForce)
+  return row!
+}
+
+/** Premium and policies in force per carrier, largest premium first. */
+export function findPremiumByCarrier(executor: Executor, agencyId: string, today: string) {
+  return executor
+    .select({
+      carrierId: policies.carrierId,
+      premiumCents: sql<string>`sum(${policies.writtenPremiumCents})::text`,
+      policies: sql<number>`count(*)::int`,
+    })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.agencyId, agencyId),
+        inArray(policies.status, ['active', 'pending_cancellation']),
+        gt(policies.expirationDate, today),
+      ),
+    )
+    .groupBy(policies.carrierId)
+    .orderBy(desc(sql`sum(${policies.writtenPremiumCents})`))
 }

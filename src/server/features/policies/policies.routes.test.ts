@@ -261,6 +261,12 @@ describe('the list', () => {
     expect(lines).toHaveLength(4)
     expect(lines[1]).toContain('PB-0002')
     expect(lines[1]).toContain('2500.00')
+    const book = await call('GET', '/api/dashboard/book', undefined, user)
+    expect(book.json()).toEqual({
+      premiumInForce: 3400,
+      activePolicies: 2,
+      expiring: { within30: 1, within60: 1, within90: 1 },
+    })
   })
 })
 

@@ -8,7 +8,7 @@ import type { CarrierSubmission } from '#shared/contracts/carrier-delivery.contr
 import { type Carrier, listCarriersCall } from '#shared/contracts/carriers.contract.ts'
 import { listClientsCall } from '#shared/contracts/clients.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
-import { dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
+import { bookFiguresCall, dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { compareQuotesCall } from '#shared/contracts/quotes.contract.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
@@ -168,6 +168,9 @@ export function mockApplicationsApi(...extra: Stub[]) {
       },
     }),
     stub(topCarriersCall, { body: { data: [] } }),
+    stub(bookFiguresCall, {
+      body: { premiumInForce: 0, activePolicies: 0, expiring: { within30: 0, within60: 0, within90: 0 } },
+    }),
     // The details page composes the quotes section: no quotes unless a test gives some.
     stub(compareQuotesCall, { body: { quotes: [], coverageLabels: [], carriers: [] } }),
     ...extra,

@@ -7,7 +7,7 @@ import { ApplicationHistoryTab } from './application-history-tab.tsx'
 import type { SubmissionActionsSlot } from './appointment-history-item.tsx'
 import { NewApplicationTab } from './new-application-tab.tsx'
 import { PageNav } from './page-nav.tsx'
-import { RequiredDocsTab } from './required-docs-tab.tsx'
+import { type DocumentUploadCardSlot, RequiredDocsTab } from './required-docs-tab.tsx'
 import { SubmitToCarrierTab } from './submit-to-carrier-tab.tsx'
 
 const T = APPOINTMENT_TEXTS
@@ -24,7 +24,13 @@ function tabOf(value: string | null): AppointmentTab {
 }
 
 /** /appointments: the four tabs of spec §2; the open tab is in the address (?tab=) so a reload keeps it. */
-export function AppointmentsPage({ SubmissionActions }: { SubmissionActions: SubmissionActionsSlot }) {
+export function AppointmentsPage({
+  SubmissionActions,
+  DocumentUploadCard,
+}: {
+  SubmissionActions: SubmissionActionsSlot
+  DocumentUploadCard: DocumentUploadCardSlot
+}) {
   const [search, setSearch] = useSearchParams()
   const { state } = useLocation()
   const tab = tabOf(search.get('tab'))
@@ -52,7 +58,7 @@ export function AppointmentsPage({ SubmissionActions }: { SubmissionActions: Sub
           <NewApplicationTab onSubmitted={() => open('documents')} />
         </TabsContent>
         <TabsContent value="documents">
-          <RequiredDocsTab />
+          <RequiredDocsTab DocumentUploadCard={DocumentUploadCard} />
         </TabsContent>
         <TabsContent value="submit">
           <SubmitToCarrierTab onStartApplication={() => open('new')} />

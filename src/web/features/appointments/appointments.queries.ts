@@ -14,7 +14,7 @@ import type {
 } from '#shared/contracts/appointments-direct-deposit.contract.ts'
 import type { getProducerProfileCall } from '#shared/contracts/appointments-producer-profile.contract.ts'
 import { type CallBody, routeOf } from '#shared/contracts/call.ts'
-import type { deleteDocumentCall, listDocumentsCall } from '#shared/contracts/documents.contract.ts'
+import { documentKeys } from '#web/features/documents/documents.queries.ts'
 import { callApi, isApiError } from '#web/lib/api.ts'
 
 const createAppointmentRoute = routeOf<typeof createAppointmentCall>('POST', '/api/appointments')
@@ -36,12 +36,7 @@ const saveDirectDepositRoute = routeOf<typeof saveDirectDepositCall>(
   'PUT',
   '/api/appointments/direct-deposit',
 )
-const deleteDocumentRoute = routeOf<typeof deleteDocumentCall>('DELETE', '/api/documents/:id')
-const listDocumentsRoute = routeOf<typeof listDocumentsCall>('GET', '/api/documents')
 const getProducerProfileRoute = routeOf<typeof getProducerProfileCall>('GET', '/api/appointments/profile')
-
-/** The documents upload as other features use it (a quote's letter from the carrier). */
-export { uploadDocument } from './upload-document.ts'
 
 export type AppointmentScope = 'mine' | 'agency'
 
@@ -51,8 +46,6 @@ export const appointmentKeys = {
   profile: ['appointments', 'profile'] as const,
   directDeposit: ['appointments', 'direct-deposit'] as const,
 }
-
-export const documentKeys = { all: ['documents'] as const, list: ['documents', 'list'] as const }
 
 /** The agent's applications (or, for an admin, the agency's), newest first. */
 export function appointmentsQuery(scope: AppointmentScope = 'mine') {
@@ -66,11 +59,6 @@ export function appointmentsQuery(scope: AppointmentScope = 'mine') {
 export const producerProfileQuery = queryOptions({
   queryKey: appointmentKeys.profile,
   queryFn: ({ signal }) => callApi(getProducerProfileRoute, { signal }),
-})
-
-export const documentsQuery = queryOptions({
-  queryKey: documentKeys.list,
-  queryFn: ({ signal }) => callApi(listDocumentsRoute, { signal }),
 })
 
 export const directDepositQuery = queryOptions({
@@ -92,6 +80,15 @@ export function useRefreshAppointments() {
       queryClient.invalidateQueries({ queryKey: appointmentKeys.all }),
       queryClient.invalidateQueries({ queryKey: documentKeys.all }),
     ])
+}
+
+/**
+ * A document uploaded or deleted (the documents feature refreshes its own list): the profile built
+ * from the documents, and the applications they are tied to.
+ */
+export function useRefreshAfterDocumentChange() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: appointmentKeys.all })
 }
 
 export function useCreateAppointment() {
@@ -118,14 +115,6 @@ export function useUpdateAppointmentStatus() {
   return useMutation({
     mutationFn: ({ id, carrierId, ...body }: StatusUpdate) =>
       callApi(updateAppointmentStatusRoute, { params: { id, carrierId }, body }),
-    onSuccess: refresh,
-  })
-}
-
-export function useDeleteDocument() {
-  const refresh = useRefreshAppointments()
-  return useMutation({
-    mutationFn: (id: string) => callApi(deleteDocumentRoute, { params: { id } }),
     onSuccess: refresh,
   })
 }

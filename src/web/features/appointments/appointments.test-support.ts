@@ -1,4 +1,3 @@
-import { vi } from 'vitest'
 import {
   type Appointment,
   type AppointmentCarrier,
@@ -15,7 +14,7 @@ import {
 } from '#shared/contracts/appointments-producer-profile.contract.ts'
 import { listCarriersCall } from '#shared/contracts/carriers.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
-import { listDocumentsCall, type UploadedDocument } from '#shared/contracts/documents.contract.ts'
+import { listDocumentsCall } from '#shared/contracts/documents.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
 import { CARRIERS } from '#web/features/applications/applications.test-support.ts'
@@ -83,19 +82,6 @@ export const EMPTY_PROFILE: ProducerProfile = {
   })),
 }
 
-export function sampleDocument(overrides: Partial<UploadedDocument> = {}): UploadedDocument {
-  return {
-    id: uuid(600),
-    fileName: 'w9-signed.pdf',
-    fileSize: 245_760,
-    mimeType: 'application/pdf',
-    uploadedAt: '2026-03-01T10:00:00.000Z',
-    documentType: 'w9',
-    applicationId: null,
-    ...overrides,
-  }
-}
-
 export const SAVED_DEPOSIT: DirectDeposit = {
   bankName: 'Chase Bank',
   accountType: 'checking',
@@ -136,45 +122,4 @@ export function requestsTo(fetchMock: ReturnType<typeof mockApi>, method: string
       url,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     }))
-}
-
-/** A stand-in for XMLHttpRequest: records each upload, and the test answers it. */
-export class FakeUpload {
-  static sent: FakeUpload[] = []
-  method = ''
-  url = ''
-  status = 0
-  statusText = ''
-  responseText = ''
-  withCredentials = false
-  body: FormData | null = null
-  headers: Record<string, string> = {}
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-
-  open(method: string, url: string) {
-    this.method = method
-    this.url = url
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value
-  }
-  send(body: FormData) {
-    this.body = body
-    FakeUpload.sent.push(this)
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent)
-  }
-  respond(status: number, body: unknown) {
-    this.status = status
-    this.responseText = JSON.stringify(body)
-    this.onload?.()
-  }
-
-  static install() {
-    FakeUpload.sent = []
-    vi.stubGlobal('XMLHttpRequest', FakeUpload)
-  }
 }

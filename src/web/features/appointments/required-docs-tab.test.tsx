@@ -16,16 +16,15 @@ import {
   fileTooLargeMessage,
   invalidFileTypeMessage,
 } from '#shared/domain/document-types.ts'
+import { FakeUpload, sampleDocument } from '#web/features/documents/documents.test-support.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
 import {
   APPOINTMENT_ID,
   EMPTY_PROFILE,
-  FakeUpload,
   mockAppointmentsApi,
   requestsTo,
   sampleAppointment,
-  sampleDocument,
 } from './appointments.test-support.ts'
 
 const MB = 1024 * 1024

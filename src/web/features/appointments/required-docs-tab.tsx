@@ -1,19 +1,36 @@
 import { useQuery } from '@tanstack/react-query'
-import { DOCUMENT_TYPES } from '#shared/domain/document-types.ts'
+import type { ComponentType } from 'react'
+import type { ProducerProfile } from '#shared/contracts/appointments-producer-profile.contract.ts'
+import type { UploadedDocument } from '#shared/contracts/documents.contract.ts'
+import { DOCUMENT_TYPES, type DocumentType } from '#shared/domain/document-types.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
-import { appointmentsQuery, documentsQuery, producerProfileQuery } from './appointments.queries.ts'
+import { documentsQuery, type OnDocumentsChanged } from '#web/features/documents/documents.queries.ts'
+import {
+  appointmentsQuery,
+  producerProfileQuery,
+  useRefreshAfterDocumentChange,
+} from './appointments.queries.ts'
 import { DirectDepositCard } from './direct-deposit-card.tsx'
-import { DocumentUploadCard } from './document-upload-card.tsx'
+
+/** One document type's upload area (the documents feature's card, composed by the route). */
+export type DocumentUploadCardSlot = ComponentType<{
+  documentType: DocumentType
+  uploaded: UploadedDocument | undefined
+  onFile: ProducerProfile['documents'][number] | undefined
+  applicationId: string | undefined
+  onChanged: OnDocumentsChanged
+}>
 
 /** Spec §2 Required Docs: an upload area per document type, then direct deposit. */
-export function RequiredDocsTab() {
+export function RequiredDocsTab({ DocumentUploadCard }: { DocumentUploadCard: DocumentUploadCardSlot }) {
   const documents = useQuery(documentsQuery)
   const profile = useQuery(producerProfileQuery)
   // Uploads are tied to the newest application, as the carrier submission is (spec §4).
   const appointments = useQuery(appointmentsQuery())
   const applicationId = appointments.data?.[0]?.id
+  const refreshProfile = useRefreshAfterDocumentChange()
   return (
     <div className="grid gap-6">
       <Card>
@@ -37,6 +54,7 @@ export function RequiredDocsTab() {
                   uploaded={documents.data?.find((document) => document.documentType === type)}
                   onFile={profile.data?.documents.find((entry) => entry.documentType === type)}
                   applicationId={applicationId}
+                  onChanged={refreshProfile}
                 />
               ))}
             </ul>

@@ -4,7 +4,7 @@ import { createApplicationCall, listApplicationsCall } from '#shared/contracts/a
 import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
 import { BULK_TEXTS } from '#shared/contracts/bulk-submission-texts.ts'
 import { createClientCall } from '#shared/contracts/clients.contract.ts'
-import { dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
+import { bookFiguresCall, dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
 import { DASHBOARD_TEXTS } from '#shared/contracts/dashboard-texts.ts'
 import {
   CLIENT_ID,
@@ -43,6 +43,25 @@ describe('Dashboard', () => {
     expect(screen.getByText('-3% from last week')).toBeInTheDocument()
     expect(screen.getByText('+8% approval rate')).toBeInTheDocument()
     expect(screen.getByText('No data for last month')).toBeInTheDocument()
+  })
+
+  it('shows the book: premium and policies in force, and links to what expires within 30, 60 and 90 days', async () => {
+    mockApplicationsApi(
+      stub(bookFiguresCall, {
+        body: {
+          premiumInForce: 284_310.5,
+          activePolicies: 131,
+          expiring: { within30: 9, within60: 17, within90: 30 },
+        },
+      }),
+    )
+    renderApp('/')
+    await waitFor(() => expect(screen.getByTestId('book-premium')).toHaveTextContent('$284,311'))
+    expect(screen.getByTestId('book-policies')).toHaveTextContent('131')
+    expect(screen.getByRole('link', { name: '17 within 60 days' })).toHaveAttribute(
+      'href',
+      '/policies?expiringWithinDays=60',
+    )
   })
 
   it('falls back to zero when the statistics fail', async () => {

@@ -1,4 +1,5 @@
 import type { ApplicationListItem } from '#shared/contracts/applications.contract.ts'
+import { BookFigures } from './book-figures.tsx'
 import { QuickActions } from './quick-actions.tsx'
 import { RecentApplications } from './recent-applications.tsx'
 import { StatCards } from './stat-cards.tsx'
@@ -14,6 +15,7 @@ export function DashboardPanels({ onNewApplication, onBulkSubmit }: DashboardPan
   return (
     <>
       <StatCards />
+      <BookFigures />
       {/* The table needs the width: the side panels sit beside it only on very wide screens. */}
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RecentApplications onBulkSubmit={onBulkSubmit} />

@@ -8,7 +8,7 @@ import type {
   recordDeclineCall,
 } from '#shared/contracts/quotes.contract.ts'
 import { applicationKeys } from '#web/features/applications/applications.queries.ts'
-import { uploadDocument } from '#web/features/appointments/appointments.queries.ts'
+import { uploadDocument } from '#web/features/documents/documents.queries.ts'
 import { callApi } from '#web/lib/api.ts'
 import { queryKeys } from '#web/lib/query-keys.ts'
 

@@ -10,22 +10,10 @@ import {
   readQuota,
   readRecentApplications,
 } from '../agency-data.service.ts'
+import { POLICY_QUESTIONS } from './answer-policy-questions.ts'
+import { type DataAnswer, type DataQuestion, LIST_SIZE, plural } from './data-question.service.ts'
 
-export interface DataAnswer {
-  content: string
-  citations: Citation[]
-  toolsUsed: string[]
-}
-
-interface DataQuestion {
-  tool: string
-  matches: (question: string) => boolean
-  answer: (db: Executor, ctx: Ctx, question: string) => Promise<Omit<DataAnswer, 'toolsUsed'>>
-}
-
-const LIST_SIZE = 5
 const day = (iso: string) => iso.slice(0, 10)
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 const COUNTING = /\b(how many|number of|count|total|how much)\b/
 const RECENT = /\b(recent|latest|last|newest|new)\b/
 const STATUSES = ['draft', 'pending', 'review', 'approved', 'rejected'] as const
@@ -44,6 +32,7 @@ function clientNameAskedFor(question: string): string | null {
  * Every figure in an answer is one just read from the database; nothing is estimated.
  */
 const QUESTIONS: DataQuestion[] = [
+  ...POLICY_QUESTIONS,
   {
     tool: 'licenses',
     matches: (q) => /\blicen[cs]es?\b/.test(q) && !/\bdriver/.test(q),

@@ -2,6 +2,8 @@ import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completio
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Citation } from '#shared/contracts/assistant.contract.ts'
+import { isCalendarDate } from '#shared/domain/calendar-date.ts'
+import { findExpiringPolicies, getPremiumByCarrier } from '../../policies/policies.service.ts'
 import {
   readApplicationCounts,
   readCarrierCounts,
@@ -42,6 +44,20 @@ export const ASSISTANT_TOOLS: ChatCompletionFunctionTool[] = [
     'license_records',
     "The agency's active agent licenses expiring within 90 days or already past their date, soonest first, with how many there are in all.",
     { limit: limitParam },
+  ),
+  tool(
+    'expiring_policies',
+    "The agency's policies in force expiring between two dates (YYYY-MM-DD), soonest first, with how many there are in all.",
+    {
+      from: { type: 'string', description: 'First day, YYYY-MM-DD' },
+      to: { type: 'string', description: 'Last day, YYYY-MM-DD' },
+      limit: limitParam,
+    },
+  ),
+  tool(
+    'premium_by_carrier',
+    "The agency's written premium in force (dollars) and policy count per carrier, largest first.",
+    {},
   ),
 ]
 
@@ -105,6 +121,19 @@ export async function runTool(
         citations: matches.slice(0, 2).map(({ entry }) => citationOf(entry)),
       }
     }
+    case 'expiring_policies': {
+      const isDate = (value: unknown): value is string => typeof value === 'string' && isCalendarDate(value)
+      if (!isDate(args.from) || !isDate(args.to)) {
+        return { output: { error: 'from and to must be dates written YYYY-MM-DD.' }, citations: [] }
+      }
+      const range = { from: args.from, to: args.to }
+      return {
+        output: await findExpiringPolicies(db, ctx.actor.agencyId, range, limitOf(args.limit)),
+        citations: [],
+      }
+    }
+    case 'premium_by_carrier':
+      return { output: await getPremiumByCarrier(db, ctx.actor.agencyId), citations: [] }
     case 'license_records':
       return { output: await readExpiringLicenses(db, ctx, limitOf(args.limit)), citations: [] }
     default:

@@ -57,8 +57,10 @@ describe('the OpenAI-compatible assistant', () => {
     expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'How long do carriers take?' })
     expect(request?.body.tools?.map((tool) => tool.function.name).sort()).toEqual([
       'agency_overview',
+      'expiring_policies',
       'find_clients',
       'license_records',
+      'premium_by_carrier',
       'recent_applications',
       'search_help',
     ])

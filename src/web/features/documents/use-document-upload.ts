@@ -4,14 +4,18 @@ import { UPLOAD_TEXTS } from '#shared/contracts/documents.contract.ts'
 import type { DocumentType } from '#shared/domain/document-types.ts'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { useRefreshAppointments } from './appointments.queries.ts'
 import { checkDocumentFile } from './check-document-file.ts'
+import { type OnDocumentsChanged, useRefreshDocuments } from './documents.queries.ts'
 import { uploadDocument } from './upload-document.ts'
 
 /** Spec §4: idle, uploading (with its progress), uploaded; a refused file never leaves the browser. */
-export function useDocumentUpload(documentType: DocumentType, applicationId: string | undefined) {
+export function useDocumentUpload(
+  documentType: DocumentType,
+  applicationId: string | undefined,
+  onChanged: OnDocumentsChanged,
+) {
   const [progress, setProgress] = useState(0)
-  const refresh = useRefreshAppointments()
+  const refresh = useRefreshDocuments(onChanged)
   const upload = useMutation({
     mutationFn: (file: File) =>
       uploadDocument({ documentType, applicationId, file, onProgress: setProgress }),

@@ -12,10 +12,10 @@ import { Progress } from '#web/components/progress.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { formatDate, formatFileSize } from '#web/lib/format.ts'
 import { showToast } from '#web/lib/toast-store.ts'
-import { useDeleteDocument } from './appointments.queries.ts'
 import { limitsText } from './document-display.ts'
 import { DocumentDropZone } from './document-drop-zone.tsx'
 import { DocumentOnFile } from './document-on-file.tsx'
+import { type OnDocumentsChanged, useDeleteDocument } from './documents.queries.ts'
 import { useDocumentUpload } from './use-document-upload.ts'
 
 interface DocumentUploadCardProps {
@@ -24,6 +24,8 @@ interface DocumentUploadCardProps {
   uploaded: UploadedDocument | undefined
   onFile: ProducerProfile['documents'][number] | undefined
   applicationId: string | undefined
+  /** What the page built from the documents, refreshed after an upload or a delete. */
+  onChanged: OnDocumentsChanged
 }
 
 /** One document type: what it is, its limits, whether it is on file, and its upload area. */
@@ -32,9 +34,10 @@ export function DocumentUploadCard({
   uploaded,
   onFile,
   applicationId,
+  onChanged,
 }: DocumentUploadCardProps) {
   const definition = DOCUMENT_DEFINITIONS[documentType]
-  const upload = useDocumentUpload(documentType, applicationId)
+  const upload = useDocumentUpload(documentType, applicationId, onChanged)
   const headingId = `document-${documentType}-heading`
   return (
     <li
@@ -54,7 +57,7 @@ export function DocumentUploadCard({
         <p className="text-xs text-slate-600">{limitsText(documentType)}</p>
         <DocumentOnFile onFile={onFile} />
       </div>
-      {uploaded && <UploadedFile document={uploaded} label={definition.label} />}
+      {uploaded && <UploadedFile document={uploaded} label={definition.label} onChanged={onChanged} />}
       <DocumentDropZone
         documentType={documentType}
         label={definition.label}
@@ -74,8 +77,16 @@ export function DocumentUploadCard({
   )
 }
 
-function UploadedFile({ document, label }: { document: UploadedDocument; label: string }) {
-  const remove = useDeleteDocument()
+function UploadedFile({
+  document,
+  label,
+  onChanged,
+}: {
+  document: UploadedDocument
+  label: string
+  onChanged: OnDocumentsChanged
+}) {
+  const remove = useDeleteDocument(onChanged)
   function deleteDocument() {
     remove.mutate(document.id, {
       onSuccess: () => showToast({ title: UPLOAD_TEXTS.deleted, description: document.fileName }),
