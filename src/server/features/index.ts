@@ -81,6 +81,9 @@ import {
   POLICY_STATUS_JOB,
   schedulePolicyStatus,
 } from './policies/policy-status.job.ts'
+import { bindRequestSource } from './quotes/build-bind-request.ts'
+import { quotesRoutes } from './quotes/quotes.routes.ts'
+import { carrierQuoteAnswers } from './quotes/receive-carrier-answer.ts'
 import {
   createOwnerRollupHandler,
   OWNER_ROLLUP_JOB,
@@ -129,7 +132,11 @@ export interface FeatureDeps {
 
 /** Features whose records go to carriers: how carrier delivery rebuilds a packet for a retry. */
 function packetSources(storage: FileStorage): PacketSources {
-  return { application: applicationPacketSource, appointment: appointmentPacketSource(storage) }
+  return {
+    application: applicationPacketSource,
+    appointment: appointmentPacketSource(storage),
+    quote: bindRequestSource,
+  }
 }
 
 /** The one explicit list of features. */
@@ -150,7 +157,14 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   policiesRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
-  carrierDeliveryRoutes(app, { ...deps, packetSources: packetSources(deps.storage) })
+  // Quotes sits above carrier delivery: what a carrier's quoted, declined and bound answers
+  // record is passed in here, so the dependency stays one way.
+  carrierDeliveryRoutes(app, {
+    ...deps,
+    packetSources: packetSources(deps.storage),
+    carrierAnswers: carrierQuoteAnswers,
+  })
+  quotesRoutes(app, deps)
   appointmentsRoutes(app, deps)
   // One upload call takes two forms: the appointment's documents and e-signing's (its own shape).
   documentsRoutes(app, {

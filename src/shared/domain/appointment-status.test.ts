@@ -10,8 +10,11 @@ describe('the appointment state machine', () => {
       sent: 'submitted',
       acknowledged: 'pending',
       under_review: 'pending',
+      // Quotes and binds are an insurance application's: the webhook never reports them on an appointment's.
+      quoted: 'submitted',
       approved: 'approved',
       declined: 'rejected',
+      bound: 'submitted',
       failed: 'failed',
     })
   })

@@ -7,6 +7,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   review: 'In Review',
   approved: 'Approved',
   rejected: 'Rejected',
+  bound: 'Bound',
 }
 
 /** Spec part 1 §4: pending and review are both yellow. */
@@ -16,6 +17,7 @@ const TONES: Record<ApplicationStatus, BadgeTone> = {
   review: 'yellow',
   approved: 'green',
   rejected: 'red',
+  bound: 'violet',
 }
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

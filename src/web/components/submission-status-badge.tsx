@@ -11,8 +11,10 @@ const STATUS_TONES: Record<SubmissionStatus, BadgeTone> = {
   sent: 'blue',
   acknowledged: 'blue',
   under_review: 'violet',
+  quoted: 'violet',
   approved: 'green',
   declined: 'red',
+  bound: 'green',
   failed: 'red',
 }
 

@@ -8,89 +8,106 @@ import type { FieldCipher } from '#server/platform/crypto.ts'
 import type { FileStorage } from '#server/platform/storage/storage.ts'
 import type { ApplicationStatus } from '#shared/domain/application-status.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
+import {
+  DEMO_AUTO_ANSWERS,
+  DEMO_LIFE_ANSWERS,
+  DEMO_PROPERTY_ANSWERS,
+  type DemoAnswer,
+  seedDemoQuotes,
+} from './demo-quotes.ts'
 
-/** A few applications of the demo agency, through the real use case, at different stages. */
-const DEMO_APPLICATIONS: { type: InsuranceType; path: ApplicationStatus[]; data: Record<string, unknown> }[] =
-  [
-    {
-      type: 'auto',
-      path: ['review', 'approved'],
-      data: {
-        autoData: {
-          vehicleYear: 2021,
-          vehicleMake: 'Subaru',
-          vehicleModel: 'Outback',
-          annualMileage: 11000,
-          primaryUse: 'Commute',
-        },
+/**
+ * A few applications of the demo agency, through the real use case, at different stages; three
+ * of them with their carriers' quotes (or a decline) to compare.
+ */
+const DEMO_APPLICATIONS: {
+  type: InsuranceType
+  path: ApplicationStatus[]
+  data: Record<string, unknown>
+  answers?: DemoAnswer[]
+}[] = [
+  {
+    type: 'auto',
+    path: ['review', 'approved'],
+    answers: DEMO_AUTO_ANSWERS,
+    data: {
+      autoData: {
+        vehicleYear: 2021,
+        vehicleMake: 'Subaru',
+        vehicleModel: 'Outback',
+        annualMileage: 11000,
+        primaryUse: 'Commute',
       },
     },
-    {
-      type: 'property',
-      path: ['review'],
-      data: {
-        propertyData: {
-          propertyType: 'Single family',
-          propertyValue: 420000,
-          yearBuilt: 1998,
-          squareFootage: 1850,
-          roofType: 'Asphalt shingle',
-        },
+  },
+  {
+    type: 'property',
+    path: ['review'],
+    answers: DEMO_PROPERTY_ANSWERS,
+    data: {
+      propertyData: {
+        propertyType: 'Single family',
+        propertyValue: 420000,
+        yearBuilt: 1998,
+        squareFootage: 1850,
+        roofType: 'Asphalt shingle',
       },
     },
-    {
-      type: 'life',
-      path: [],
-      data: {
-        lifeData: {
-          policyType: 'Term',
-          coverageAmount: 500000,
-          termLength: 20,
-          beneficiaryName: 'Spouse',
-          beneficiaryRelationship: 'Spouse',
-        },
+  },
+  {
+    type: 'life',
+    path: [],
+    answers: DEMO_LIFE_ANSWERS,
+    data: {
+      lifeData: {
+        policyType: 'Term',
+        coverageAmount: 500000,
+        termLength: 20,
+        beneficiaryName: 'Spouse',
+        beneficiaryRelationship: 'Spouse',
       },
     },
-    {
-      type: 'commercial',
-      path: ['review', 'rejected'],
-      data: {
-        commercialData: {
-          businessType: 'Bakery',
-          numberOfEmployees: 12,
-          annualRevenue: 850000,
-          yearsInBusiness: 6,
-          coverageTypes: ['General liability'],
-        },
+  },
+  {
+    type: 'commercial',
+    path: ['review', 'rejected'],
+    data: {
+      commercialData: {
+        businessType: 'Bakery',
+        numberOfEmployees: 12,
+        annualRevenue: 850000,
+        yearsInBusiness: 6,
+        coverageTypes: ['General liability'],
       },
     },
-    {
-      type: 'healthcare',
-      path: ['approved'],
-      data: {
-        healthcareData: {
-          planType: 'PPO',
-          coverageLevel: 'Family',
-          deductible: 2500,
-          copay: 30,
-          networkPreference: 'Broad',
-        },
+  },
+  {
+    type: 'healthcare',
+    path: ['approved'],
+    data: {
+      healthcareData: {
+        planType: 'PPO',
+        coverageLevel: 'Family',
+        deductible: 2500,
+        copay: 30,
+        networkPreference: 'Broad',
       },
     },
-    {
-      type: 'auto',
-      path: [],
-      data: {
-        autoData: {
-          vehicleYear: 2018,
-          vehicleMake: 'Honda',
-          vehicleModel: 'Civic',
-          annualMileage: 9000,
-          primaryUse: 'Pleasure',
-        },
+  },
+  {
+    type: 'auto',
+    path: [],
+    data: {
+      autoData: {
+        vehicleYear: 2018,
+        vehicleMake: 'Honda',
+        vehicleModel: 'Civic',
+        annualMileage: 9000,
+        primaryUse: 'Pleasure',
       },
     },
-  ]
+  },
+]
 
 /**
  * The demo agency has no carrier API connections, so its applications go to two carriers each
@@ -140,5 +157,9 @@ export async function seedDemoApplications(
       applicationData: demo.data,
     })
     for (const status of demo.path) await updateApplication(db, ctx, application.id, { status })
+    const carrierIds = [application.carrier?.id, application.secondaryCarrier?.id].filter(
+      (id): id is string => Boolean(id),
+    )
+    await seedDemoQuotes(db, ctx, { id: application.id, carrierIds }, demo.answers ?? [])
   }
 }

@@ -39,6 +39,17 @@ export async function insertSentCarriers(
     .onConflictDoNothing()
 }
 
+export async function findSentCarrierIds(executor: Executor, agencyId: string, applicationId: string) {
+  const rows = await executor
+    .select({ carrierId: applicationCarriers.carrierId })
+    .from(applicationCarriers)
+    .where(
+      and(eq(applicationCarriers.agencyId, agencyId), eq(applicationCarriers.applicationId, applicationId)),
+    )
+    .orderBy(asc(applicationCarriers.createdAt))
+  return rows.map((row) => row.carrierId)
+}
+
 export async function findApplicationForUpdate(executor: Executor, agencyId: string, id: string) {
   const [row] = await executor
     .select()

@@ -6,7 +6,9 @@ import { decodeCursor, encodeCursor } from '#server/platform/cursor.ts'
 import type { Application, ApplicationListItem } from '#shared/contracts/applications.contract.ts'
 import {
   type ApplicationStatus,
+  boundByHandRefusal,
   canTransition,
+  STATUSES_SET_BY_BINDING,
   transitionRefusal,
 } from '#shared/domain/application-status.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
@@ -186,6 +188,7 @@ const STATUS_WORDS: Record<ApplicationStatus, string> = {
   review: 'in review',
   approved: 'approved',
   rejected: 'rejected',
+  bound: 'bound',
 }
 
 /** A status change follows the machine (409 naming both states), is recorded, audited and notified. */
@@ -205,6 +208,9 @@ export async function updateApplication(
     if (input.status && input.status !== from) {
       if (!canTransition(from, input.status)) {
         throw new AppError('CONFLICT', { message: transitionRefusal(from, input.status) })
+      }
+      if (STATUSES_SET_BY_BINDING.includes(input.status)) {
+        throw new AppError('CONFLICT', { message: boundByHandRefusal() })
       }
       changes.status = input.status
       await repository.insertStatusChange(tx, {
@@ -237,7 +243,7 @@ export async function updateApplication(
 }
 
 /** Final states: an application in one is not sent to more carriers. */
-const CLOSED: readonly ApplicationStatus[] = ['approved', 'rejected']
+const CLOSED: readonly ApplicationStatus[] = ['approved', 'rejected', 'bound']
 
 /**
  * For sending an application to more carriers: the application, locked for the caller's
@@ -253,6 +259,90 @@ export async function lockApplicationForSubmission(tx: Executor, agencyId: strin
     })
   }
   return { id: application.id, status, insuranceType: application.insuranceType as InsuranceType }
+}
+
+/** What the quotes feature reads of an application: its client, line, status, creator and answers. */
+export interface QuotedApplication {
+  id: string
+  clientId: string
+  insuranceType: InsuranceType
+  status: ApplicationStatus
+  createdByUserId: string | null
+  applicationData: Record<string, unknown>
+}
+
+function toQuotedApplication(row: repository.ApplicationRow): QuotedApplication {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    insuranceType: row.insuranceType as InsuranceType,
+    status: row.status as ApplicationStatus,
+    createdByUserId: row.createdByUserId,
+    applicationData: row.applicationData,
+  }
+}
+
+/**
+ * For quotes: the application when it is the agency's, else undefined. `forUpdate` locks it for
+ * the caller's transaction, so that quotes arriving and a bind are taken one at a time.
+ */
+export async function findQuotedApplication(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<QuotedApplication | undefined> {
+  const row = options.forUpdate
+    ? await repository.findApplicationForUpdate(executor, agencyId, id)
+    : await repository.findApplicationById(executor, agencyId, id)
+  return row ? toQuotedApplication(row) : undefined
+}
+
+/** The ids of the carriers the application was sent to (application_carriers). */
+export function findSentCarrierIds(executor: Executor, agencyId: string, applicationId: string) {
+  return repository.findSentCarrierIds(executor, agencyId, applicationId)
+}
+
+/**
+ * One of the application's quotes became a policy, in the caller's transaction (which holds the
+ * application's lock): the application moves to bound by the state machine (409 naming both
+ * states otherwise), with the change on record, its agent told and the change audited.
+ */
+export async function markApplicationBound(
+  tx: Executor,
+  ctx: Ctx,
+  application: Pick<QuotedApplication, 'id' | 'status' | 'createdByUserId' | 'insuranceType'>,
+  note: string,
+): Promise<void> {
+  const { agencyId, userId } = ctx.actor
+  const from = application.status
+  if (!canTransition(from, 'bound')) {
+    throw new AppError('CONFLICT', { message: transitionRefusal(from, 'bound') })
+  }
+  await repository.updateApplication(tx, agencyId, application.id, { status: 'bound' })
+  await repository.insertStatusChange(tx, {
+    agencyId,
+    applicationId: application.id,
+    fromStatus: from,
+    toStatus: 'bound',
+    changedByUserId: userId,
+    note,
+  })
+  if (application.createdByUserId && application.createdByUserId !== userId) {
+    await notifyUser(tx, {
+      agencyId,
+      userId: application.createdByUserId,
+      title: `Application ${STATUS_WORDS.bound}`,
+      message: `The ${application.insuranceType} application is now bound. ${note}`,
+      type: 'update',
+      priority: 'high',
+    })
+  }
+  await recordAudit(tx, ctx, {
+    action: 'application.status_changed',
+    entity: { type: 'application', id: application.id },
+    details: { from, to: 'bound' },
+  })
 }
 
 /**

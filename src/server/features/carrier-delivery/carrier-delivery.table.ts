@@ -5,9 +5,12 @@ import type { SubmissionStatus } from '#shared/domain/submission-status.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
 
-/** Whose record a submission is of: carrier delivery stores the pair and never reads the record. */
+/**
+ * Whose record a submission is of: carrier delivery stores the pair and never reads the record.
+ * A `quote` submission is the bind request of a bound quote (quotes/bind-quote.ts).
+ */
 export interface SubmissionRecord {
-  type: 'application' | 'appointment'
+  type: 'application' | 'appointment' | 'quote'
   id: string
 }
 

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { requestMeta } from '#server/platform/auth.plugin.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
-import { CarrierEventSchema, EVENT_SHAPE_MESSAGE, receiveCarrierEvent } from './carrier-webhooks.service.ts'
+import {
+  type CarrierAnswerHandlers,
+  CarrierEventSchema,
+  EVENT_SHAPE_MESSAGE,
+  eventShapeErrors,
+  receiveCarrierEvent,
+} from './carrier-webhooks.service.ts'
 import { WEBHOOK_HEADERS } from './signing.service.ts'
 
 const REFUSED = { message: 'Invalid signature' }
@@ -14,11 +20,12 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success
  * the agency's shared secret for that carrier over the raw body (so the body is kept raw here). A
  * bad or missing signature or an unknown submission answers 401 and changes nothing. A replay (an
  * event id already received, or signed more than five minutes ago) and an event that would move a
- * submission backwards are acknowledged (200) and ignored.
+ * submission backwards are acknowledged (200) and ignored. What an answer means beyond the
+ * submission (a quote, a decline, a policy number) is `answers`' to record.
  */
 export function carrierWebhookRoutes(
   app: FastifyInstance,
-  { db, cipher }: { db: Db; cipher: FieldCipher },
+  { db, cipher, answers }: { db: Db; cipher: FieldCipher; answers?: CarrierAnswerHandlers },
 ): void {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -41,7 +48,10 @@ export function carrierWebhookRoutes(
         }
         const event = CarrierEventSchema.safeParse(parsed)
         if (!isUuid(carrierId) || !signature) return reply.status(401).send(REFUSED)
-        if (!event.success) return reply.status(400).send({ message: EVENT_SHAPE_MESSAGE })
+        if (!event.success)
+          return reply
+            .status(400)
+            .send({ message: EVENT_SHAPE_MESSAGE, errors: eventShapeErrors(event.error) })
         if (!Number.isFinite(timestamp)) return reply.status(401).send(REFUSED)
         const verdict = await receiveCarrierEvent(
           db,
@@ -49,6 +59,7 @@ export function carrierWebhookRoutes(
           requestMeta(request),
           { carrierId, event: event.data, raw, timestamp, signature },
           request.log,
+          answers,
         )
         if (verdict.refused) return reply.status(401).send(REFUSED)
         return reply.status(200).send({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { marketplaceCarrierTurnaround } from './marketplace.table.ts'
 
@@ -9,4 +9,15 @@ export async function replaceCarrierTurnaround(
 ): Promise<void> {
   await executor.delete(marketplaceCarrierTurnaround).where(sql`true`)
   if (measured.length > 0) await executor.insert(marketplaceCarrierTurnaround).values(measured)
+}
+
+/** The measured median days of these carriers (those without a figure are absent). */
+export function findTurnaroundOf(executor: Executor, carrierIds: string[]) {
+  return executor
+    .select({
+      carrierId: marketplaceCarrierTurnaround.carrierId,
+      medianDays: marketplaceCarrierTurnaround.medianDays,
+    })
+    .from(marketplaceCarrierTurnaround)
+    .where(inArray(marketplaceCarrierTurnaround.carrierId, carrierIds))
 }

@@ -19,7 +19,8 @@ export async function countDashboardFigures(
   { thisMonth, lastMonth, weekAgo, twoWeeksAgo }: DashboardWindows,
 ) {
   const agency = eq(applications.agencyId, agencyId)
-  // Three independent aggregates: on PostgreSQL they run at once on separate connections.
+  // Three independent aggregates: on PostgreSQL they run at once on separate connections. A bound
+  // application was approved before it became a policy: it still counts as approved.
   const [[apps], [active], [newClients]] = await Promise.all([
     db
       .select({
@@ -27,7 +28,10 @@ export async function countDashboardFigures(
         pending: sql<number>`count(*) filter (where ${applications.status} in ('pending', 'review'))`.mapWith(
           Number,
         ),
-        approved: sql<number>`count(*) filter (where ${applications.status} = 'approved')`.mapWith(Number),
+        approved:
+          sql<number>`count(*) filter (where ${applications.status} in ('approved', 'bound'))`.mapWith(
+            Number,
+          ),
         createdThisMonth:
           sql<number>`count(*) filter (where ${applications.createdAt} >= ${thisMonth})`.mapWith(Number),
         createdLastMonth:
@@ -35,11 +39,11 @@ export async function countDashboardFigures(
             Number,
           ),
         approvedThisMonth:
-          sql<number>`count(*) filter (where ${applications.createdAt} >= ${thisMonth} and ${applications.status} = 'approved')`.mapWith(
+          sql<number>`count(*) filter (where ${applications.createdAt} >= ${thisMonth} and ${applications.status} in ('approved', 'bound'))`.mapWith(
             Number,
           ),
         approvedLastMonth:
-          sql<number>`count(*) filter (where ${applications.createdAt} >= ${lastMonth} and ${applications.createdAt} < ${thisMonth} and ${applications.status} = 'approved')`.mapWith(
+          sql<number>`count(*) filter (where ${applications.createdAt} >= ${lastMonth} and ${applications.createdAt} < ${thisMonth} and ${applications.status} in ('approved', 'bound'))`.mapWith(
             Number,
           ),
         pendingThisWeek:

@@ -28,9 +28,11 @@ const SUBMISSION_TYPE_LABELS: Record<Application['submissionType'], string> = {
 interface ApplicationDetailsPageProps {
   /** Each carrier's copy and what the agent can do about it: the carrier-delivery feature's list, composed in by the route. */
   SubmissionList: ComponentType<{ applicationId: string; submissions: Application['submissions'] }>
+  /** What the carriers quoted, side by side, and binding one: the quotes feature's section, composed in by the route. */
+  Quotes: ComponentType<{ applicationId: string; status: Application['status'] }>
 }
 
-export function ApplicationDetailsPage({ SubmissionList }: ApplicationDetailsPageProps) {
+export function ApplicationDetailsPage({ SubmissionList, Quotes }: ApplicationDetailsPageProps) {
   const { id = '' } = useParams()
   const {
     data: application,
@@ -109,6 +111,7 @@ export function ApplicationDetailsPage({ SubmissionList }: ApplicationDetailsPag
           </Section>
         </div>
       </div>
+      <Quotes applicationId={application.id} status={application.status} />
     </>
   )
 }

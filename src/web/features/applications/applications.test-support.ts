@@ -10,6 +10,7 @@ import { listClientsCall } from '#shared/contracts/clients.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { bookFiguresCall, dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { compareQuotesCall } from '#shared/contracts/quotes.contract.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 
 let sequence = 0
@@ -170,6 +171,8 @@ export function mockApplicationsApi(...extra: Stub[]) {
     stub(bookFiguresCall, {
       body: { premiumInForce: 0, activePolicies: 0, expiring: { within30: 0, within60: 0, within90: 0 } },
     }),
+    // The details page composes the quotes section: no quotes unless a test gives some.
+    stub(compareQuotesCall, { body: { quotes: [], coverageLabels: [], carriers: [] } }),
     ...extra,
   )
 }

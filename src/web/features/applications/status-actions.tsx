@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { APPLICATION_TEXTS } from '#shared/contracts/applications-texts.ts'
-import { APPLICATION_TRANSITIONS, type ApplicationStatus } from '#shared/domain/application-status.ts'
+import { type ApplicationStatus, manualTransitions } from '#shared/domain/application-status.ts'
 import { Button, type ButtonVariant } from '#web/components/button.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
@@ -17,17 +17,21 @@ export function transitionLabel(from: ApplicationStatus, to: ApplicationStatus):
   return from === 'draft' ? 'Submit (mark pending)' : 'Return to pending'
 }
 
+export const FINAL_TEXT = 'This application is final.'
+export const BOUND_TEXT = 'This application is bound: one of its quotes became a policy.'
+
 const VARIANTS: Partial<Record<ApplicationStatus, ButtonVariant>> = {
   approved: 'primary',
   rejected: 'destructive',
 }
 
-/** The moves APPLICATION_TRANSITIONS allows from the current status, with an optional note. */
+/** The moves made by hand from the current status (binding a quote makes the rest), with an optional note. */
 export function StatusActions({ id, status }: { id: string; status: ApplicationStatus }) {
   const [note, setNote] = useState('')
   const update = useUpdateApplication(id)
-  const moves = APPLICATION_TRANSITIONS[status]
-  if (moves.length === 0) return <p className="text-sm text-slate-600">This application is final.</p>
+  const moves = manualTransitions(status)
+  if (status === 'bound') return <p className="text-sm text-slate-600">{BOUND_TEXT}</p>
+  if (moves.length === 0) return <p className="text-sm text-slate-600">{FINAL_TEXT}</p>
 
   function move(to: ApplicationStatus) {
     update.mutate(

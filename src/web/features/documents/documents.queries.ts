@@ -6,6 +6,9 @@ import { callApi } from '#web/lib/api.ts'
 const deleteDocumentRoute = routeOf<typeof deleteDocumentCall>('DELETE', '/api/documents/:id')
 const listDocumentsRoute = routeOf<typeof listDocumentsCall>('GET', '/api/documents')
 
+/** The documents upload as other features use it (a quote's letter from the carrier). */
+export { uploadDocument } from './upload-document.ts'
+
 export const documentKeys = { all: ['documents'] as const, list: ['documents', 'list'] as const }
 
 /** The agent's uploaded documents, newest first. */
