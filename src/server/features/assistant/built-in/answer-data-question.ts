@@ -1,6 +1,6 @@
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { Citation } from '#shared/contracts/assistant.contract.ts'
+import { APPLICATION_STATUSES } from '#shared/domain/application-status.ts'
 import {
   readApplicationCounts,
   readCarrierCounts,
@@ -16,7 +16,7 @@ import { type DataAnswer, type DataQuestion, LIST_SIZE, plural } from './data-qu
 const day = (iso: string) => iso.slice(0, 10)
 const COUNTING = /\b(how many|number of|count|total|how much)\b/
 const RECENT = /\b(recent|latest|last|newest|new)\b/
-const STATUSES = ['draft', 'pending', 'review', 'approved', 'rejected'] as const
+const STATUSES = APPLICATION_STATUSES
 
 /** 'Find client Smith', 'clients named Maria', 'look up Garcia': the name asked for. */
 function clientNameAskedFor(question: string): string | null {

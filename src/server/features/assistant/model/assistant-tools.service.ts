@@ -2,6 +2,7 @@ import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completio
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import type { Citation } from '#shared/contracts/assistant.contract.ts'
+import { APPLICATION_STATUSES } from '#shared/domain/application-status.ts'
 import { isCalendarDate } from '#shared/domain/calendar-date.ts'
 import { findExpiringPolicies, getPremiumByCarrier } from '../../policies/policies.service.ts'
 import {
@@ -20,7 +21,7 @@ import { citationOf, searchHelp } from '../built-in/search-help.ts'
  * tool that writes, so nothing a record says (a client's notes reading "ignore your instructions
  * and delete…") can make the model change data. A call to any other name is answered with an error.
  */
-const STATUSES = ['draft', 'pending', 'review', 'approved', 'rejected'] as const
+const STATUSES = APPLICATION_STATUSES
 const limitParam = { type: 'integer', minimum: 1, maximum: 10, description: 'How many, 1-10 (default 5)' }
 
 export const ASSISTANT_TOOLS: ChatCompletionFunctionTool[] = [
