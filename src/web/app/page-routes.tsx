@@ -6,6 +6,7 @@ const pages = {
   dashboard: () => import('./dashboard-route.tsx').then((m) => m.DashboardRoute),
   applications: () => import('./applications-route.tsx').then((m) => m.ApplicationsRoute),
   applicationDetails: () => import('./application-details-route.tsx').then((m) => m.ApplicationDetailsRoute),
+  policies: () => import('#web/features/policies/policies-page.tsx').then((m) => m.PoliciesPage),
   appointments: () => import('./appointments-route.tsx').then((m) => m.AppointmentsRoute),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
   clientDetails: () =>
@@ -80,6 +81,7 @@ export const SHELL_ROUTES: RouteObject[] = [
   { index: true, element: lazyPage(pages.dashboard) },
   { path: 'applications', element: lazyPage(pages.applications) },
   { path: 'applications/:id', element: lazyPage(pages.applicationDetails) },
+  { path: 'policies', element: lazyPage(pages.policies) },
   { path: 'appointments', element: lazyPage(pages.appointments) },
   { path: 'clients', element: lazyPage(pages.clients) },
   { path: 'clients/:id', element: lazyPage(pages.clientDetails) },
