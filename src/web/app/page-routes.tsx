@@ -7,6 +7,8 @@ const pages = {
   applications: () => import('./applications-route.tsx').then((m) => m.ApplicationsRoute),
   applicationDetails: () => import('./application-details-route.tsx').then((m) => m.ApplicationDetailsRoute),
   policies: () => import('#web/features/policies/policies-page.tsx').then((m) => m.PoliciesPage),
+  policyDetails: () =>
+    import('#web/features/policies/policy-details-page.tsx').then((m) => m.PolicyDetailsPage),
   appointments: () => import('./appointments-route.tsx').then((m) => m.AppointmentsRoute),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
   clientDetails: () =>
@@ -82,6 +84,7 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: 'applications', element: lazyPage(pages.applications) },
   { path: 'applications/:id', element: lazyPage(pages.applicationDetails) },
   { path: 'policies', element: lazyPage(pages.policies) },
+  { path: 'policies/:id', element: lazyPage(pages.policyDetails) },
   { path: 'appointments', element: lazyPage(pages.appointments) },
   { path: 'clients', element: lazyPage(pages.clients) },
   { path: 'clients/:id', element: lazyPage(pages.clientDetails) },
