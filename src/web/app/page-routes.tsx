@@ -11,8 +11,7 @@ const pages = {
     import('#web/features/policies/policy-details-page.tsx').then((m) => m.PolicyDetailsPage),
   appointments: () => import('./appointments-route.tsx').then((m) => m.AppointmentsRoute),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
-  clientDetails: () =>
-    import('#web/features/clients/client-details-page.tsx').then((m) => m.ClientDetailsPage),
+  clientDetails: () => import('./client-details-route.tsx').then((m) => m.ClientDetailsRoute),
   clientImport: () =>
     import('#web/features/client-import/client-import-page.tsx').then((m) => m.ClientImportPage),
   carriers: () => import('./carriers-route.tsx').then((m) => m.CarriersRoute),
