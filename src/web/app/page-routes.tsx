@@ -6,10 +6,12 @@ const pages = {
   dashboard: () => import('./dashboard-route.tsx').then((m) => m.DashboardRoute),
   applications: () => import('./applications-route.tsx').then((m) => m.ApplicationsRoute),
   applicationDetails: () => import('./application-details-route.tsx').then((m) => m.ApplicationDetailsRoute),
+  policies: () => import('#web/features/policies/policies-page.tsx').then((m) => m.PoliciesPage),
+  policyDetails: () =>
+    import('#web/features/policies/policy-details-page.tsx').then((m) => m.PolicyDetailsPage),
   appointments: () => import('./appointments-route.tsx').then((m) => m.AppointmentsRoute),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
-  clientDetails: () =>
-    import('#web/features/clients/client-details-page.tsx').then((m) => m.ClientDetailsPage),
+  clientDetails: () => import('./client-details-route.tsx').then((m) => m.ClientDetailsRoute),
   clientImport: () =>
     import('#web/features/client-import/client-import-page.tsx').then((m) => m.ClientImportPage),
   carriers: () => import('./carriers-route.tsx').then((m) => m.CarriersRoute),
@@ -80,6 +82,8 @@ export const SHELL_ROUTES: RouteObject[] = [
   { index: true, element: lazyPage(pages.dashboard) },
   { path: 'applications', element: lazyPage(pages.applications) },
   { path: 'applications/:id', element: lazyPage(pages.applicationDetails) },
+  { path: 'policies', element: lazyPage(pages.policies) },
+  { path: 'policies/:id', element: lazyPage(pages.policyDetails) },
   { path: 'appointments', element: lazyPage(pages.appointments) },
   { path: 'clients', element: lazyPage(pages.clients) },
   { path: 'clients/:id', element: lazyPage(pages.clientDetails) },

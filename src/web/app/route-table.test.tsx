@@ -12,6 +12,7 @@ import { NOT_FOUND_TITLE } from './not-found-page.tsx'
 const SCREENS: [path: string, title: string][] = [
   ['/', 'Dashboard'],
   ['/applications', 'Applications'],
+  ['/policies', 'Policies'],
   ['/appointments', 'Insurance Carrier Appointments'],
   ['/clients', 'Clients'],
   ['/client-import', 'Client Import'],
@@ -71,6 +72,7 @@ describe('route table', () => {
     expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'New Application',
+      'Policies',
       'Appointments',
       'Agency Onboarding',
       'Clients',

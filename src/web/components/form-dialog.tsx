@@ -15,6 +15,10 @@ interface FormDialogProps {
   title: string
   description: string
   submitLabel: string
+  /** The button that closes without saving; 'Cancel' unless that would read as the action itself. */
+  cancelLabel?: string
+  /** Holds the submit back until the form has what it needs (a figure still being worked out). */
+  submitDisabled?: boolean
   /** While the save runs the submit button is disabled and says 'Saving...'. */
   pending: boolean
   /** Called with the submit event, its default already prevented (react-hook-form's handleSubmit fits). */
@@ -29,6 +33,8 @@ export function FormDialog({
   title,
   description,
   submitLabel,
+  cancelLabel = 'Cancel',
+  submitDisabled = false,
   pending,
   onSubmit,
   children,
@@ -51,9 +57,9 @@ export function FormDialog({
           {children}
           <DialogFooter className="sm:col-span-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {cancelLabel}
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || submitDisabled}>
               {pending ? 'Saving...' : submitLabel}
             </Button>
           </DialogFooter>

@@ -15,6 +15,7 @@ import {
   ShieldCheck,
   Signature,
   Store,
+  Umbrella,
   Upload,
   UserPlus,
   Users,
@@ -29,11 +30,12 @@ export interface MenuEntry {
   roles?: readonly Role[]
 }
 
-/** Spec part 1 §2 Shell: the menu's entries, in this order. */
+/** Spec part 1 §2 Shell: the menu's entries, in this order, with Policies (issue #30) beside applications. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   // Opens the wizard over the applications list (see ApplicationsPage).
   { label: 'New Application', to: '/applications?new=1', icon: FilePlus },
+  { label: 'Policies', to: '/policies', icon: Umbrella },
   { label: 'Appointments', to: '/appointments', icon: CalendarCheck },
   { label: 'Agency Onboarding', to: '/agency-onboarding', icon: UserPlus },
   { label: 'Clients', to: '/clients', icon: Users },

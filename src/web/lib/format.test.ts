@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCents, formatCount, formatDate, formatDateTime, formatDollars, formatPrice } from './format.ts'
+import {
+  formatCents,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDollars,
+  formatPrice,
+} from './format.ts'
 
 const intlCount = new Intl.NumberFormat('en-US')
 const intlDollars = new Intl.NumberFormat('en-US', {
@@ -112,5 +120,10 @@ describe('dates', () => {
 
   it('an invalid date still throws as Intl does', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError)
+  })
+
+  it('formatDay shows a calendar date as that day whatever the time zone', () => {
+    expect(formatDay('2026-01-01')).toBe('Jan 1, 2026')
+    expect(formatDay('2024-02-29')).toBe('Feb 29, 2024')
   })
 })

@@ -120,3 +120,10 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
 }
+
+/** A calendar date ('2026-01-31') is a day, not an instant: 'Jan 31, 2026' in any time zone. */
+export function formatDay(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return formatDate(value)
+  return formatDate(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+}

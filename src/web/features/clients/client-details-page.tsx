@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, Pencil } from 'lucide-react'
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Client } from '#shared/contracts/clients.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
@@ -17,8 +17,13 @@ import { clientQuery } from './clients.queries.ts'
 
 export const CLIENT_NOT_FOUND = 'This client does not exist or is no longer on file.'
 
+interface ClientDetailsPageProps {
+  /** The client's policies: the policies feature's section, composed in by the route. */
+  Policies?: ComponentType<{ clientId: string }>
+}
+
 /** /clients/:id — the full record, its sensitive fields masked until revealed, and an edit mode. */
-export function ClientDetailsPage() {
+export function ClientDetailsPage({ Policies }: ClientDetailsPageProps) {
   const { id = '' } = useParams()
   const details = useQuery({ ...clientQuery(id), throwOnError: (error) => !isMissing(error) })
   return (
@@ -31,7 +36,7 @@ export function ClientDetailsPage() {
         Back to Clients
       </Link>
       {details.data ? (
-        <ClientDetails key={details.data.id} client={details.data} />
+        <ClientDetails key={details.data.id} client={details.data} Policies={Policies} />
       ) : details.isError ? (
         <>
           <PageHeader title="Client not found" />
@@ -49,7 +54,7 @@ function isMissing(error: unknown): boolean {
   return isApiError(error, 404) || isApiError(error, 400)
 }
 
-function ClientDetails({ client }: { client: Client }) {
+function ClientDetails({ client, Policies }: { client: Client } & ClientDetailsPageProps) {
   const [editing, setEditing] = useState(false)
   // The form is long: after saving (at its foot) the record is read again from its top.
   function switchMode(next: boolean) {
@@ -71,6 +76,7 @@ function ClientDetails({ client }: { client: Client }) {
           </div>
           <ClientRecordView client={client} />
           <ClientApplications clientId={client.id} count={client.applicationCount} />
+          {Policies && <Policies clientId={client.id} />}
         </>
       )}
     </>

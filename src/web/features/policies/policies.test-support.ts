@@ -1,0 +1,107 @@
+import { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
+import { listCarriersCall } from '#shared/contracts/carriers.contract.ts'
+import { listClientsCall } from '#shared/contracts/clients.contract.ts'
+import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
+import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import {
+  getPolicyCall,
+  listPoliciesCall,
+  type Policy,
+  type PolicyListItem,
+  type PolicyTransaction,
+} from '#shared/contracts/policies.contract.ts'
+import { CARRIERS } from '#web/features/applications/applications.test-support.ts'
+import { listItem as clientListItem } from '#web/features/clients/clients.test-support.ts'
+import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
+
+/** A file's first visit loads the shell's and the page's chunks: on a loaded machine that passed 6 s. */
+export const FIRST_VISIT = { timeout: 12_000 }
+
+const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`
+
+export const POLICY_ID = uuid(1)
+export const CLIENT_ID = clientListItem().id
+export const CARRIER = CARRIERS[0]!
+export const PRODUCER = {
+  id: SAMPLE_USER.id,
+  name: 'Dana Reyes',
+  email: SAMPLE_USER.email,
+  role: SAMPLE_USER.role,
+  disabled: false,
+}
+
+export function samplePolicyItem(overrides: Partial<PolicyListItem> = {}): PolicyListItem {
+  return {
+    id: POLICY_ID,
+    policyNumber: 'AUTO-1001',
+    clientId: CLIENT_ID,
+    insuredName: 'Maria Gonzalez',
+    carrierId: CARRIER.id,
+    carrierName: CARRIER.name,
+    lineOfBusiness: 'auto',
+    status: 'active',
+    annualPremium: 1234.56,
+    effectiveDate: '2026-01-01',
+    expirationDate: '2027-01-01',
+    producerUserId: PRODUCER.id,
+    producerName: PRODUCER.name,
+    ...overrides,
+  }
+}
+
+export function sampleTransaction(overrides: Partial<PolicyTransaction> = {}): PolicyTransaction {
+  return {
+    id: uuid(300),
+    kind: 'new_business',
+    effectiveDate: '2026-01-01',
+    premiumChange: 1234.56,
+    description: null,
+    details: null,
+    createdByName: 'Dana Reyes',
+    createdAt: '2026-01-01T15:00:00.000Z',
+    ...overrides,
+  }
+}
+
+export function samplePolicy(overrides: Partial<Policy> = {}): Policy {
+  const item = samplePolicyItem(overrides)
+  return {
+    ...item,
+    source: 'entered',
+    applicationId: null,
+    quoteId: null,
+    cancellationDate: null,
+    canReinstate: false,
+    terms: [
+      {
+        id: uuid(200),
+        termNumber: 1,
+        effectiveDate: item.effectiveDate,
+        expirationDate: item.expirationDate,
+        writtenPremium: item.annualPremium,
+        transactions: [sampleTransaction()],
+      },
+    ],
+    createdAt: '2026-01-01T15:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** The signed-in shell, the pickers' lists and one policy; `handlers` override or add calls. */
+export function mockPoliciesApi(...handlers: Stub[]) {
+  return mockApi(
+    stub(currentUserCall, { body: SAMPLE_USER }),
+    stub(unreadCountCall, { body: { unreadCount: 0 } }),
+    stub(listPoliciesCall, { body: { policies: [samplePolicyItem()], nextCursor: null } }),
+    stub(getPolicyCall, { body: samplePolicy() }),
+    stub(listCarriersCall, { body: { data: CARRIERS } }),
+    stub(listAgencyUsersCall, { body: { users: [PRODUCER] } }),
+    stub(listClientsCall, { body: { data: [clientListItem()], nextCursor: null } }),
+    ...handlers,
+  )
+}
+
+/** The URLs of the list calls made, in order. */
+export function listUrls(fetchMock: ReturnType<typeof mockApi>): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/policies?'))
+}
