@@ -88,8 +88,8 @@ async function enterQuote(page: Page, carrier: string, premium: string, number: 
   await dialog.getByLabel('Effective date').fill(addDays(today(), 14))
   await dialog.getByLabel('Quote expires').fill(addDays(today(), 30))
   await dialog.getByLabel('Quote number (optional)').fill(number)
-  await dialog.getByLabel('Coverage 1').fill('Bodily injury')
-  await dialog.getByLabel('Limit or deductible 1').fill(coverage)
+  await dialog.getByLabel('Coverage 1', { exact: true }).fill('Bodily injury')
+  await dialog.getByLabel('Limit or deductible 1', { exact: true }).fill(coverage)
   await dialog.getByRole('button', { name: 'Save quote' }).click()
   await dialog.waitFor({ state: 'detached' })
 }
