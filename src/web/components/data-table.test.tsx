@@ -57,4 +57,16 @@ describe('DataTable', () => {
     expect(names()).toEqual(['Alpha Life', 'Gamma Re', 'Beta Mutual'])
     expect(within(screen.getByRole('columnheader', { name: 'Carrier' })).queryByRole('button')).toBeNull()
   })
+
+  it('lets a keyboard reach its scrolling box only when asked to', () => {
+    const { unmount } = render(
+      <DataTable label="Carriers" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} />,
+    )
+    expect(screen.queryByRole('region')).toBeNull()
+    unmount()
+    render(
+      <DataTable label="Carriers" columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} keyboardScroll />,
+    )
+    expect(screen.getByRole('region', { name: 'Carriers' })).toHaveAttribute('tabindex', '0')
+  })
 })

@@ -54,6 +54,11 @@ interface DataTableProps<Row> {
   className?: string
   /** On the table itself, such as a minimum width that makes it scroll sideways on a phone. */
   tableClassName?: string
+  /**
+   * The scrolling box takes the keyboard focus, so a keyboard can scroll it: for a wide table with
+   * no link or button in its rows (axe scrollable-region-focusable).
+   */
+  keyboardScroll?: boolean
 }
 
 type Sort = { key: string; direction: 'ascending' | 'descending' }
@@ -68,12 +73,21 @@ export function DataTable<Row>({
   look = 'bordered',
   className,
   tableClassName,
+  keyboardScroll = false,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<Sort | null>(null)
   const classes = LOOKS[look]
   const shown = sorted(rows, columns, sort)
   return (
-    <div className={cn('relative min-w-0 overflow-x-auto', className)}>
+    <div
+      {...(keyboardScroll && { tabIndex: 0, role: 'region', 'aria-label': label })}
+      className={cn(
+        'relative min-w-0 overflow-x-auto',
+        keyboardScroll &&
+          'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-violet-700',
+        className,
+      )}
+    >
       <table
         className={cn(classes.table, tableClassName)}
         aria-label={labelAs === 'aria-label' ? label : undefined}

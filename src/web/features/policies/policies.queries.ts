@@ -106,14 +106,21 @@ export function policiesExportUrl(filters: PolicyFilters): string {
   return buildUrl(POLICIES_EXPORT_PATH, undefined, filters)
 }
 
-/** The answer is the policy as it now stands: the page shows it at once, the lists ask again. */
+/** Lists that show a policy's figures: they ask again after a change. */
+const LISTED = new Set(['list', 'client'])
+
+/**
+ * The answer is the policy as it now stands: the page shows it at once, the lists ask again, and
+ * the cancellation previews of the old policy are dropped (asked again, a cancelled one refuses).
+ */
 function useShowChangedPolicy() {
   const queryClient = useQueryClient()
   return (policy: Policy) => {
     queryClient.setQueryData(policyKeys.detail(policy.id), policy)
+    queryClient.removeQueries({ queryKey: ['policies', 'preview', policy.id] })
     return queryClient.invalidateQueries({
       queryKey: policyKeys.all,
-      predicate: (query) => query.queryKey[1] !== 'detail',
+      predicate: (query) => LISTED.has(String(query.queryKey[1])),
     })
   }
 }

@@ -37,8 +37,6 @@ const COLUMNS: readonly DataColumn<PolicyListItem>[] = [
       </Link>
     ),
   },
-  { key: 'carrier', header: 'Carrier', cell: (policy) => policy.carrierName },
-  { key: 'line', header: 'Line', cell: (policy) => <InsuranceTypeBadge type={policy.lineOfBusiness} /> },
   { key: 'status', header: 'Status', cell: (policy) => <PolicyStatusBadge status={policy.status} /> },
   {
     key: 'premium',
@@ -48,12 +46,15 @@ const COLUMNS: readonly DataColumn<PolicyListItem>[] = [
     cellClassName: 'text-right tabular-nums',
   },
   { key: 'expires', header: 'Expires', cell: (policy) => formatDay(policy.expirationDate) },
+  { key: 'line', header: 'Line', cell: (policy) => <InsuranceTypeBadge type={policy.lineOfBusiness} /> },
+  { key: 'carrier', header: 'Carrier', cell: (policy) => policy.carrierName },
   { key: 'producer', header: 'Producer', cell: (policy) => policy.producerName ?? '—' },
 ]
 
 /**
  * The policies matching the filters, a page at a time. On a phone the table scrolls sideways in
- * its card with the policy number first, as the other wide lists do.
+ * its card, as the other wide lists do: the number, insured, status and premium come first, so
+ * the first screen says the most.
  */
 export function PolicyList({ filters, filtered }: { filters: PolicyFilters; filtered: boolean }) {
   const list = useInfiniteQuery({

@@ -55,12 +55,13 @@ function describe(transaction: PolicyTransaction): string {
 export function PolicyTerms({ terms }: { terms: readonly PolicyTerm[] }) {
   const newestFirst = [...terms].sort((a, b) => b.termNumber - a.termNumber)
   return (
-    <section aria-labelledby="policy-terms" className="grid gap-4">
+    <section aria-labelledby="policy-terms" className="grid min-w-0 gap-4">
       <h2 id="policy-terms" className="text-lg font-semibold text-slate-900">
         Terms and transactions
       </h2>
       {newestFirst.map((term) => (
-        <Card key={term.id}>
+        // min-w-0: a grid item is as wide as its table otherwise, and the page scrolls instead of the table.
+        <Card key={term.id} className="min-w-0">
           <CardHeader className="flex flex-row flex-wrap items-baseline justify-between gap-2">
             <CardTitle as="h3">
               Term {term.termNumber}: {formatTerm(term)}
@@ -80,6 +81,7 @@ export function PolicyTerms({ terms }: { terms: readonly PolicyTerm[] }) {
               label={`Transactions of term ${term.termNumber}`}
               look="flush"
               tableClassName="min-w-[48rem]"
+              keyboardScroll
             />
           </CardContent>
         </Card>
