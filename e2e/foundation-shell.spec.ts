@@ -15,6 +15,8 @@ import {
 const MENU: [entry: string, path: string, title: string][] = [
   ['Dashboard', '/', 'Dashboard'],
   ['New Application', '/applications', 'Applications'],
+  // Issue #30: the book of business, beside the applications it comes from.
+  ['Policies', '/policies', 'Policies'],
   ['Appointments', '/appointments', 'Insurance Carrier Appointments'],
   ['Agency Onboarding', '/agency-onboarding', 'Agency Onboarding'],
   ['Clients', '/clients', 'Clients'],

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { QuoteComparison } from '#shared/contracts/quotes.contract.ts'
 import { Field } from '#web/components/field.tsx'
 import { FormDialog } from '#web/components/form-dialog.tsx'
@@ -9,7 +9,7 @@ import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { applyIssues } from './contract-issues.ts'
-import { CoverageRows } from './coverage-rows.tsx'
+import { CoverageRows, useCoverageRows } from './coverage-rows.tsx'
 import { QUOTE_FORM_FIELDS, type QuoteForm, toEntry } from './quote-form.ts'
 import { type QuoteEntry, useEnterQuote } from './quotes.queries.ts'
 
@@ -37,7 +37,7 @@ export function EnterQuoteDialog({
       document: null,
     },
   })
-  const coverages = useFieldArray({ control: form.control, name: 'coverages' })
+  const coverages = useCoverageRows(form)
   const { errors } = form.formState
   const submit = form.handleSubmit((values) => {
     const entry = toEntry(values)

@@ -118,6 +118,13 @@ describe('Application details: quotes', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add coverage' }))
     fireEvent.change(within(dialog).getByLabelText('Coverage 2'), { target: { value: 'Towing' } })
     fireEvent.change(within(dialog).getByLabelText('Limit or deductible 2'), { target: { value: '$75' } })
+    // A row removed from the middle takes its own values with it, and the next row moves up.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add coverage' }))
+    fireEvent.change(within(dialog).getByLabelText('Coverage 3'), { target: { value: 'Rental' } })
+    fireEvent.change(within(dialog).getByLabelText('Limit or deductible 3'), { target: { value: '$30/day' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove coverage 2' }))
+    expect(within(dialog).getByLabelText('Coverage 2')).toHaveValue('Rental')
+    expect(within(dialog).queryByLabelText('Coverage 3')).not.toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save quote' }))
     expect(await within(dialog).findByText(QUOTE_TEXTS.quoteNumberTaken)).toBeInTheDocument()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save quote' }))
@@ -132,7 +139,7 @@ describe('Application details: quotes', () => {
       expiresAt: '2026-02-20',
       coverages: [
         { label: 'Bodily injury', value: '100/300' },
-        { label: 'Towing', value: '$75' },
+        { label: 'Rental', value: '$30/day' },
       ],
     })
   })
