@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { QUOTE_TEXTS } from '#shared/contracts/quotes.contract.ts'
 import { addDays } from '#shared/domain/policy-ledger.ts'
 import { type FakeCarrier, signedWebhook, startFakeCarrier } from '#test/fake-carrier.ts'
+import { pdftotext } from '#test/poppler.ts'
 import { newSignedUpPage, waitForPath } from './support/app.ts'
 import { expectNoSideScroll } from './support/appointments.ts'
 import {
@@ -99,7 +102,9 @@ function columnHeaders(table: Locator) {
 }
 
 describe('quotes', () => {
-  it('enters two quotes by hand, compares and prints them, and binds one', { timeout: 180_000 }, async () => {
+  it('enters two quotes by hand, compares, prints and saves them as a PDF, and binds one', {
+    timeout: 180_000,
+  }, async () => {
     const { page, context } = await newSignedUpPage(browser(), 'quotes')
     const mailed = await addCarrier(page, 'Paper Mutual E2E', 'email')
     const manual = await addCarrier(page, 'Desk Casualty E2E', 'manual')
@@ -121,7 +126,7 @@ describe('quotes', () => {
         ;(window as unknown as { printed: number }).printed += 1
       }
     })
-    await page.getByRole('button', { name: 'Save comparison as PDF' }).click()
+    await page.getByRole('button', { name: QUOTE_TEXTS.print }).click()
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
     await page.emulateMedia({ media: 'print' })
     expect(await page.getByRole('button', { name: 'Enter quote' }).isVisible()).toBe(false)
@@ -129,6 +134,21 @@ describe('quotes', () => {
     const pdf = await page.pdf()
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF')
     await page.emulateMedia({ media: 'screen' })
+
+    // The PDF to send the client is the server's own: both quotes, cheapest first.
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: QUOTE_TEXTS.savePdf }).click(),
+    ])
+    expect(saved.suggestedFilename()).toMatch(/^quote-comparison-okoye-\d{4}-\d{2}-\d{2}\.pdf$/)
+    const file = await readFile((await saved.path())!)
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdftotext(file).replace(/\s+/g, ' ')
+    expect(text).toContain('Prepared for Nia Okoye')
+    expect(text.indexOf(manual.name)).toBeGreaterThan(-1)
+    expect(text.indexOf(manual.name)).toBeLessThan(text.indexOf(mailed.name))
+    expect(text).toContain('$598.50')
+    expect(text).toContain('$1,284.00')
 
     await page.getByRole('button', { name: `Bind ${mailed.name}’s quote` }).click()
     const dialog = page.getByRole('dialog', { name: `Bind ${mailed.name}’s quote` })

@@ -12,6 +12,8 @@ export const TERM_MONTHS = [6, 12] as const
 
 export const QUOTE_TEXTS = {
   title: 'Quotes',
+  print: 'Print',
+  savePdf: 'Save PDF',
   carrierRequired: 'Choose the carrier that sent the quote',
   carrierNotSent: 'This application was not sent to this carrier',
   premiumInvalid: 'Enter the premium in dollars and cents, more than 0',
@@ -149,6 +151,24 @@ export const compareQuotesCall = defineCall({
   }),
 })
 export type QuoteComparison = z.infer<(typeof compareQuotesCall)['response']>
+
+/** The comparison as a PDF to send to the client: every quote side by side, sorted by premium. */
+export const QUOTE_COMPARISON_PDF_PATH = '/api/applications/:id/quotes/comparison.pdf'
+export const QuoteComparisonPdfParams = compareQuotesCall.params
+
+export function quoteComparisonPdfPath(applicationId: string): string {
+  return QUOTE_COMPARISON_PDF_PATH.replace(':id', encodeURIComponent(applicationId))
+}
+
+/** The PDF's name as the browser saves it: the client's last name and the day it was made. */
+export function quoteComparisonFileName(clientLastName: string, day: string): string {
+  const name = clientLastName
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+  return `quote-comparison-${name || 'client'}-${day}.pdf`
+}
 
 /**
  * The `quote` of a carrier's `quoted` webhook event (carrier-delivery's webhook): what an agent

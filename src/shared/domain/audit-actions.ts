@@ -58,6 +58,11 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'quote.received': m('created', 'Quote', 'A carrier sent a quote'),
   'quote.declined': m('created', 'Quote', 'Recorded a carrier’s decline'),
   'quote.bound': m('other', 'Quote', 'Bound a quote'),
+  'quote.comparison_downloaded': m(
+    'downloaded',
+    'Quote comparison',
+    'Saved an application’s quote comparison as a PDF for the client',
+  ),
   'carrier.activated': m('other', 'Carrier', 'Activated a carrier'),
   'carrier.deactivated': m('other', 'Carrier', 'Deactivated a carrier'),
   'carrier.connection_updated': m('other', 'Carrier connection', 'Changed a carrier’s connection settings'),

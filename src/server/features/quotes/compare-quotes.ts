@@ -62,15 +62,19 @@ function recommendable(carrier: CarrierRow) {
  * The application's quotes side by side: each with its yearly premium, the carrier's measured
  * turnaround, the recommendation's estimate for that carrier and the difference, and a bound
  * API quote's bind request; the coverage labels that align them; the carriers it went to, by
- * name. One
- * read per owning feature, whatever the number of quotes.
+ * name. One read per owning feature, whatever the number of quotes.
  */
 export async function compareQuotes(
   db: Executor,
-  { actor }: Ctx,
+  ctx: Ctx,
   applicationId: string,
   sort: QuoteSort,
 ): Promise<QuoteComparison> {
+  return (await readComparison(db, ctx, applicationId, sort)).comparison
+}
+
+/** The comparison with the application and the client it is for (what a PDF of it names). */
+export async function readComparison(db: Executor, { actor }: Ctx, applicationId: string, sort: QuoteSort) {
   const { agencyId } = actor
   const application = await findQuotedApplication(db, agencyId, applicationId)
   if (!application) throw notFound()
@@ -111,7 +115,7 @@ export async function compareQuotes(
         : null,
     }
   })
-  return {
+  const comparison: QuoteComparison = {
     quotes: [...quotes].sort((a, b) => ORDERS[sort](a, b) || a.createdAt.localeCompare(b.createdAt)),
     coverageLabels: coverageLabelsOf(rows),
     carriers: sentIds
@@ -121,4 +125,5 @@ export async function compareQuotes(
       })
       .sort((a, b) => a.name.localeCompare(b.name)),
   }
+  return { application, client, comparison }
 }

@@ -7,11 +7,14 @@ import {
   bindQuoteCall,
   compareQuotesCall,
   enterQuoteCall,
+  QUOTE_COMPARISON_PDF_PATH,
+  QuoteComparisonPdfParams,
   recordDeclineCall,
 } from '#shared/contracts/quotes.contract.ts'
 import { bindQuote } from './bind-quote.ts'
 import { compareQuotes } from './compare-quotes.ts'
 import { enterQuote } from './enter-quote.ts'
+import { exportComparisonPdf } from './export-comparison-pdf.ts'
 import { recordDecline } from './record-decline.ts'
 
 export function quotesRoutes(
@@ -20,6 +23,20 @@ export function quotesRoutes(
 ): void {
   registerCall(app, compareQuotesCall, {}, async ({ raw, params, query }) =>
     compareQuotes(db, requireCtx(raw), params.id, query.sort),
+  )
+  app.get(
+    QUOTE_COMPARISON_PDF_PATH,
+    { schema: { params: QuoteComparisonPdfParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string }
+      const { fileName, pdf } = await exportComparisonPdf(db, requireCtx(request), id)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(pdf))
+    },
   )
   registerCall(app, enterQuoteCall, {}, async ({ raw, params, body }) =>
     enterQuote(db, requireCtx(raw), params.id, body),

@@ -89,7 +89,7 @@ export async function layoutTextPdf(input: TextPdf): Promise<PDFDocument> {
 export const LETTER = { width: PAGE.width, height: PAGE.height, margin: PAGE.margin }
 
 /** Helvetica draws WinAnsi only: tabs become spaces, anything else it cannot encode becomes '?'. */
-function toEncodable(text: string, encodable: Set<number>): string {
+export function toEncodable(text: string, encodable: Set<number>): string {
   let out = ''
   for (const char of text) {
     const code = char.codePointAt(0)!
@@ -101,7 +101,7 @@ function toEncodable(text: string, encodable: Set<number>): string {
 }
 
 /** Rows that fit `maxWidth`: breaks at spaces, and inside a word only when the word alone is too wide. */
-function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= maxWidth
   const rows: string[] = []
   for (const paragraph of text.split(/\r\n|\r|\n/)) {

@@ -7,6 +7,7 @@ import {
   compareQuotesCall,
   enterQuoteCall,
   QUOTE_TEXTS,
+  quoteComparisonPdfPath,
   recordDeclineCall,
 } from '#shared/contracts/quotes.contract.ts'
 import {
@@ -74,15 +75,19 @@ describe('Application details: quotes', () => {
   it('says so when there is no quote yet', async () => {
     openDetails(stub(compareQuotesCall, { body: { ...COMPARISON, quotes: [] } }))
     expect(await screen.findByText(QUOTES_EMPTY)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Save comparison as PDF' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: QUOTE_TEXTS.print })).toBeDisabled()
+    expect(screen.queryByRole('link', { name: QUOTE_TEXTS.savePdf })).toBeNull()
   })
 
-  it('prints the comparison alone for the browser to save as a PDF', async () => {
+  it('prints the comparison alone, and beside it saves the server’s PDF of it', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {})
     openDetails()
     await table()
-    fireEvent.click(screen.getByRole('button', { name: 'Save comparison as PDF' }))
+    fireEvent.click(screen.getByRole('button', { name: QUOTE_TEXTS.print }))
     expect(print).toHaveBeenCalledOnce()
+    const save = screen.getByRole('link', { name: QUOTE_TEXTS.savePdf })
+    expect(save).toHaveAttribute('href', quoteComparisonPdfPath(APP.id))
+    expect(save).toHaveAttribute('download')
   })
 
   it('enters a quote with its coverage lines, checked by the contract first, the server’s refusal on its field', async () => {

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { FileDown, FilePlus2, Undo2 } from 'lucide-react'
+import { FileDown, FilePlus2, Printer, Undo2 } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
-import { type ComparedQuote, QUOTE_TEXTS, type QuoteSort } from '#shared/contracts/quotes.contract.ts'
+import {
+  type ComparedQuote,
+  QUOTE_TEXTS,
+  type QuoteSort,
+  quoteComparisonPdfPath,
+} from '#shared/contracts/quotes.contract.ts'
 import type { ApplicationStatus } from '#shared/domain/application-status.ts'
-import { Button } from '#web/components/button.tsx'
+import { Button, buttonClasses } from '#web/components/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Label } from '#web/components/label.tsx'
 import { Select } from '#web/components/select.tsx'
@@ -35,7 +40,7 @@ type Open = { dialog: 'enter' } | { dialog: 'decline' } | { dialog: 'bind'; quot
 
 /**
  * The application's quotes side by side, with what the agent does about them: enter a quote or a
- * decline, bind an offer, and print the comparison (the browser saves it as a PDF) for the client.
+ * decline, bind an offer, print the comparison, or save the server's PDF of it to send the client.
  */
 export function QuotesSection({
   applicationId,
@@ -75,9 +80,19 @@ export function QuotesSection({
             disabled={!comparison?.quotes.length}
             onClick={() => window.print()}
           >
-            <FileDown aria-hidden="true" />
-            Save comparison as PDF
+            <Printer aria-hidden="true" />
+            {QUOTE_TEXTS.print}
           </Button>
+          {comparison?.quotes.length ? (
+            <a
+              href={quoteComparisonPdfPath(applicationId)}
+              download
+              className={buttonClasses('outline', 'sm')}
+            >
+              <FileDown aria-hidden="true" />
+              {QUOTE_TEXTS.savePdf}
+            </a>
+          ) : null}
         </div>
       </CardHeader>
       <CardContent className="grid gap-3">
