@@ -50,6 +50,15 @@ export async function findSentCarrierIds(executor: Executor, agencyId: string, a
   return rows.map((row) => row.carrierId)
 }
 
+/** How many of the agency's applications went to each carrier: one grouped read of its index. */
+export function countSentApplicationsByCarrier(executor: Executor, agencyId: string) {
+  return executor
+    .select({ carrierId: applicationCarriers.carrierId, applications: count() })
+    .from(applicationCarriers)
+    .where(eq(applicationCarriers.agencyId, agencyId))
+    .groupBy(applicationCarriers.carrierId)
+}
+
 export async function findApplicationForUpdate(executor: Executor, agencyId: string, id: string) {
   const [row] = await executor
     .select()

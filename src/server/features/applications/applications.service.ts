@@ -303,6 +303,15 @@ export function findSentCarrierIds(executor: Executor, agencyId: string, applica
   return repository.findSentCarrierIds(executor, agencyId, applicationId)
 }
 
+/** For the quote rate: how many of the agency's applications went to each carrier, by carrier id. */
+export async function countSentApplicationsByCarrier(
+  executor: Executor,
+  agencyId: string,
+): Promise<Map<string, number>> {
+  const rows = await repository.countSentApplicationsByCarrier(executor, agencyId)
+  return new Map(rows.map((row) => [row.carrierId, row.applications]))
+}
+
 /**
  * One of the application's quotes became a policy, in the caller's transaction (which holds the
  * application's lock): the application moves to bound by the state machine (409 naming both

@@ -13,11 +13,9 @@ import { listSubmissionsOfRecords } from '../carrier-delivery/carrier-delivery.s
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
 import { findClientRecord } from '../clients/clients.service.ts'
 import { findCarrierTurnaround } from '../marketplace/find-carrier-turnaround.ts'
-import { estimateBasisOf, estimateYearlyPremium } from './quote-estimate.service.ts'
+import { estimateBasisOf, estimateYearlyPremium, recommendable } from './quote-estimate.service.ts'
 import * as repository from './quotes.repository.ts'
 import { notFound, toQuote } from './quotes.service.ts'
-
-type CarrierRow = Awaited<ReturnType<typeof findAgencyCarriers>>[number]
 
 /** Ascending, with what has no value (a decline's premium, a quote without expiry) last. */
 function byValue<T extends string | number>(value: (quote: ComparedQuote) => T | null) {
@@ -44,18 +42,6 @@ function coverageLabelsOf(quotes: readonly { coverages: readonly { label: string
     for (const { label } of quote.coverages)
       if (!labels.has(coverageKey(label))) labels.set(coverageKey(label), label)
   return [...labels.values()]
-}
-
-function recommendable(carrier: CarrierRow) {
-  return {
-    id: carrier.id,
-    name: carrier.name,
-    supportedTypes: carrier.supportedTypes,
-    states: carrier.states,
-    isActive: carrier.effectiveActive,
-    avgPremiumCost: carrier.avgPremiumCents === null ? null : carrier.avgPremiumCents / 100,
-    submissionMethod: carrier.submissionMethod,
-  }
 }
 
 /**
@@ -99,7 +85,13 @@ export async function readComparison(db: Executor, { actor }: Ctx, applicationId
   const quotes = rows.map((row): ComparedQuote => {
     const carrier = carriers.get(row.carrierId)
     const quote = toQuote(row, carrier?.name ?? 'Unknown carrier', today)
-    const estimate = carrier && basis ? estimateYearlyPremium(recommendable(carrier), basis) : null
+    // The estimate kept when the quote came in, else (a quote older than that) today's.
+    const estimate =
+      row.estimatedPremiumCents !== null
+        ? toDollars(row.estimatedPremiumCents)
+        : carrier && basis
+          ? estimateYearlyPremium(recommendable(carrier), basis)
+          : null
     const request = requests.get(row.id)
     return {
       ...quote,

@@ -8,6 +8,7 @@ import { QUOTE_TEXTS, type Quote, type QuoteInput } from '#shared/contracts/quot
 import { toCents } from '#shared/domain/policy-ledger.ts'
 import { findCarrierNames } from '../carriers/carriers.service.ts'
 import { findDocumentInfo } from '../documents/documents.service.ts'
+import { estimateQuoteCents } from './quote-estimate.service.ts'
 import * as repository from './quotes.repository.ts'
 import { lockApplicationForQuote, toQuote } from './quotes.service.ts'
 
@@ -26,12 +27,13 @@ export async function enterQuote(db: Db, ctx: Ctx, applicationId: string, input:
   let row: repository.QuoteRow
   try {
     row = await db.transaction(async (tx) => {
-      await lockApplicationForQuote(tx, agencyId, applicationId, input.carrierId)
+      const application = await lockApplicationForQuote(tx, agencyId, applicationId, input.carrierId)
       if (input.expiresAt < today) throw invalidField('expiresAt', QUOTE_TEXTS.expiresBeforeToday)
       if (input.documentId && !(await findDocumentInfo(tx, agencyId, input.documentId)))
         throw invalidField('documentId', QUOTE_TEXTS.documentUnknown)
       const key = { applicationId, carrierId: input.carrierId, quoteNumber: quoteNumber ?? '' }
       if (quoteNumber && (await repository.hasQuoteNumber(tx, agencyId, key))) throw numberTaken()
+      const estimate = await estimateQuoteCents(tx, agencyId, application, input.carrierId, today)
       const quote = await repository.insertQuote(tx, {
         agencyId,
         applicationId,
@@ -39,6 +41,7 @@ export async function enterQuote(db: Db, ctx: Ctx, applicationId: string, input:
         status: 'offered',
         source: 'agent',
         premiumCents: toCents(input.premium),
+        estimatedPremiumCents: estimate,
         termMonths: input.termMonths,
         effectiveDate: input.effectiveDate,
         quoteNumber,

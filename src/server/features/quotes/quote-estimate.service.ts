@@ -1,3 +1,4 @@
+import type { Executor } from '#server/db/connect.ts'
 import { DEFAULT_COVERAGE_AMOUNT, DEFAULT_URGENCY } from '#shared/contracts/bulk-submission.contract.ts'
 import { BUDGET_RANGES } from '#shared/contracts/clients.contract.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
@@ -8,6 +9,9 @@ import {
   type RecommendableCarrier,
 } from '#shared/domain/recommendations.ts'
 import { isUsStateCode } from '#shared/domain/us-states.ts'
+import type { QuotedApplication } from '../applications/applications.service.ts'
+import { findAgencyCarriers } from '../carriers/carriers.service.ts'
+import { findClientRecord } from '../clients/clients.service.ts'
 
 /** What the estimate reads of the client's record: the facts the recommendation profile takes. */
 export interface EstimatedClient {
@@ -81,4 +85,39 @@ export function estimateBasisOf(
 /** The recommendation's estimated yearly premium for this carrier, in whole dollars. */
 export function estimateYearlyPremium(carrier: RecommendableCarrier, basis: EstimateBasis): number {
   return estimateYearlyQuote(carrier, basis.profile, basis.needs)
+}
+
+type CarrierRow = Awaited<ReturnType<typeof findAgencyCarriers>>[number]
+
+/** A carrier of the agency as the recommendation model scores it. */
+export function recommendable(carrier: CarrierRow): RecommendableCarrier {
+  return {
+    id: carrier.id,
+    name: carrier.name,
+    supportedTypes: carrier.supportedTypes,
+    states: carrier.states,
+    isActive: carrier.effectiveActive,
+    avgPremiumCost: carrier.avgPremiumCents === null ? null : carrier.avgPremiumCents / 100,
+    submissionMethod: carrier.submissionMethod,
+  }
+}
+
+/**
+ * The recommendation's yearly estimate for a quote arriving now, in cents, to keep with it: null
+ * when the client's record cannot give one or the carrier is not the agency's to see.
+ */
+export async function estimateQuoteCents(
+  executor: Executor,
+  agencyId: string,
+  application: Pick<QuotedApplication, 'clientId' | 'insuranceType' | 'applicationData'>,
+  carrierId: string,
+  today: string,
+): Promise<number | null> {
+  const [client, [carrier]] = await Promise.all([
+    findClientRecord(executor, agencyId, application.clientId),
+    findAgencyCarriers(executor, agencyId, [carrierId]),
+  ])
+  if (!client || !carrier) return null
+  const basis = estimateBasisOf(application.insuranceType, application.applicationData, client, today)
+  return basis ? estimateYearlyPremium(recommendable(carrier), basis) * 100 : null
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { quotes } from './quotes.table.ts'
 
@@ -85,4 +85,39 @@ export async function markOthersNotTaken(
     )
     .returning({ id: quotes.id })
   return rows.map((row) => row.id)
+}
+
+/** A quote's annualised premium over the estimate kept with it; null for a decline or without one. */
+const estimateRatio = sql`(${quotes.premiumCents}::float8 * 12 / nullif(${quotes.termMonths}, 0)) / nullif(${quotes.estimatedPremiumCents}, 0)`
+const isBound = sql`${quotes.status} = 'bound'`
+const QUARTILES = sql`array[0.25, 0.5, 0.75]::float8[]`
+
+/**
+ * Per carrier, over every quote of the agency: the applications it quoted and bound, and the
+ * quartiles of annualised premium / estimate for all its priced quotes and for its bound ones.
+ * One grouped pass of the agency's quotes (its index leads with the agency), whatever the number
+ * of carriers; percentile_cont skips the quotes without a ratio.
+ */
+export function summariseQuotesByCarrier(executor: Executor, agencyId: string) {
+  return executor
+    .select({
+      carrierId: quotes.carrierId,
+      quotedApplications:
+        sql<number>`count(distinct ${quotes.applicationId}) filter (where ${quotes.status} <> 'declined')`.mapWith(
+          Number,
+        ),
+      boundApplications:
+        sql<number>`count(distinct ${quotes.applicationId}) filter (where ${isBound})`.mapWith(Number),
+      quotedSample: sql<number>`count(${estimateRatio})`.mapWith(Number),
+      quotedQuartiles: sql<
+        number[] | null
+      >`percentile_cont(${QUARTILES}) within group (order by ${estimateRatio})`,
+      boundSample: sql<number>`count(${estimateRatio}) filter (where ${isBound})`.mapWith(Number),
+      boundQuartiles: sql<
+        number[] | null
+      >`percentile_cont(${QUARTILES}) within group (order by ${estimateRatio}) filter (where ${isBound})`,
+    })
+    .from(quotes)
+    .where(eq(quotes.agencyId, agencyId))
+    .groupBy(quotes.carrierId)
 }

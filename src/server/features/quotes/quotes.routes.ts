@@ -11,10 +11,12 @@ import {
   QuoteComparisonPdfParams,
   recordDeclineCall,
 } from '#shared/contracts/quotes.contract.ts'
+import { quoteVarianceCall } from '#shared/contracts/quotes-variance.contract.ts'
 import { bindQuote } from './bind-quote.ts'
 import { compareQuotes } from './compare-quotes.ts'
 import { enterQuote } from './enter-quote.ts'
 import { exportComparisonPdf } from './export-comparison-pdf.ts'
+import { getQuoteVariance } from './quote-variance.service.ts'
 import { recordDecline } from './record-decline.ts'
 
 export function quotesRoutes(
@@ -38,6 +40,7 @@ export function quotesRoutes(
         .send(Buffer.from(pdf))
     },
   )
+  registerCall(app, quoteVarianceCall, {}, async ({ raw }) => getQuoteVariance(db, requireCtx(raw)))
   registerCall(app, enterQuoteCall, {}, async ({ raw, params, body }) =>
     enterQuote(db, requireCtx(raw), params.id, body),
   )

@@ -29,6 +29,12 @@ export const quotes = pgTable(
     status: text('status').$type<'offered' | 'declined' | 'bound' | 'not_taken'>().notNull(),
     source: text('source').$type<'carrier' | 'agent'>().notNull(),
     premiumCents: bigint('premium_cents', { mode: 'number' }),
+    /**
+     * The recommendation's yearly estimate for this carrier and application when the quote came
+     * in (null when it could not be made): kept, so a carrier's quoted/estimate figures do not
+     * drift as the client ages or the carrier's published premium changes.
+     */
+    estimatedPremiumCents: bigint('estimated_premium_cents', { mode: 'number' }),
     termMonths: integer('term_months'),
     effectiveDate: date('effective_date'),
     quoteNumber: text('quote_number'),

@@ -18,6 +18,7 @@ describe('tenancy and sessions', () => {
     for (const [method, url] of [
       ['GET', `/api/applications/${id}/quotes`],
       ['GET', quoteComparisonPdfPath(id)],
+      ['GET', '/api/quotes/variance'],
       ['POST', `/api/applications/${id}/quotes`],
       ['POST', `/api/applications/${id}/declines`],
       ['POST', `/api/quotes/${id}/bind`],

@@ -1,10 +1,12 @@
 import type { Executor } from '#server/db/connect.ts'
 import { recordAuditAs } from '#server/platform/audit.ts'
+import { utcToday } from '#server/platform/calendar.ts'
 import type { CarrierQuote } from '#shared/contracts/quotes.contract.ts'
 import { toCents } from '#shared/domain/policy-ledger.ts'
 import { findQuotedApplication } from '../applications/applications.service.ts'
 import type { AnswerOrigin, CarrierAnswerHandlers } from '../carrier-delivery/carrier-webhooks.service.ts'
 import { setCarrierPolicyNumber } from '../policies/policies.service.ts'
+import { estimateQuoteCents } from './quote-estimate.service.ts'
 import * as repository from './quotes.repository.ts'
 
 /** The carrier's answer, in its agency's audit chain with no user behind it. */
@@ -36,6 +38,7 @@ async function receiveQuote(tx: Executor, origin: AnswerOrigin, quote: CarrierQu
     (await repository.hasQuoteNumber(tx, agencyId, { applicationId, carrierId, quoteNumber }))
   )
     return
+  const estimate = await estimateQuoteCents(tx, agencyId, application, carrierId, utcToday())
   const row = await repository.insertQuote(tx, {
     agencyId,
     applicationId,
@@ -43,6 +46,7 @@ async function receiveQuote(tx: Executor, origin: AnswerOrigin, quote: CarrierQu
     status: application.status === 'bound' ? 'not_taken' : 'offered',
     source: 'carrier',
     premiumCents: toCents(quote.premium),
+    estimatedPremiumCents: estimate,
     termMonths: quote.termMonths,
     effectiveDate: quote.effectiveDate,
     quoteNumber,
