@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUOTE_TEXTS } from '#shared/contracts/quotes.contract.ts'
+import { QUOTE_VARIANCE_TEXTS } from '#shared/contracts/quotes-variance-texts.ts'
 import { addDays } from '#shared/domain/policy-ledger.ts'
 import { type FakeCarrier, signedWebhook, startFakeCarrier } from '#test/fake-carrier.ts'
 import { pdftotext } from '#test/poppler.ts'
@@ -280,6 +281,13 @@ describe('quotes', () => {
     await checkA11y(page)
     await expectNoSideScroll(page)
     await waitForPath(page, `/applications/${application.id}`)
+
+    // The carriers page shows each carrier's indication to bound: two quotes are not enough yet.
+    await page.goto('/carriers')
+    const figures = page.getByRole('region', { name: `${QUOTE_VARIANCE_TEXTS.title}: ${mailed.name}` })
+    await figures.getByText(QUOTE_VARIANCE_TEXTS.notEnough).waitFor()
+    await expectNoSideScroll(page)
+    await checkA11y(page)
     await context.close()
   })
 })

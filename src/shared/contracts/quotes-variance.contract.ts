@@ -1,22 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call.ts'
 
-/** Below this many, a median or a rate says more about chance than about the carrier. */
-export const MIN_VARIANCE_SAMPLE = 3
-
-export const QUOTE_VARIANCE_TEXTS = {
-  title: 'Indication to bound',
-  quoted: 'Quoted vs estimate',
-  bound: 'Bound vs estimate',
-  quoteRate: 'Quote rate',
-  bindRate: 'Bind rate',
-  notEnough: 'Not enough quotes yet',
-  notEnoughDetail: '{count} of {minimum} quotes needed to compare this carrier’s prices with the estimate',
-  spread: 'middle half {low} to {high}',
-  rate: '{count} of {total} submissions',
-  explanation:
-    'From your agency’s own submissions: how this carrier’s quotes and bound premiums land against the recommendation’s estimate (100% is on the estimate).',
-} as const
+export { MIN_VARIANCE_SAMPLE, QUOTE_VARIANCE_TEXTS } from './quotes-variance-texts.ts'
 
 /**
  * Premium over the recommendation's estimate, across a sample: the median and the quartiles

@@ -11,6 +11,7 @@ import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { bookFiguresCall, dashboardStatsCall, topCarriersCall } from '#shared/contracts/dashboard.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import { compareQuotesCall } from '#shared/contracts/quotes.contract.ts'
+import { quoteVarianceCall } from '#shared/contracts/quotes-variance.contract.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 
 let sequence = 0
@@ -173,6 +174,8 @@ export function mockApplicationsApi(...extra: Stub[]) {
     }),
     // The details page composes the quotes section: no quotes unless a test gives some.
     stub(compareQuotesCall, { body: { quotes: [], coverageLabels: [], carriers: [] } }),
+    // The carriers page and the recommendations compose the quotes' figures: none unless given.
+    stub(quoteVarianceCall, { body: { minimumSample: 3, carriers: [] } }),
     ...extra,
   )
 }

@@ -1,11 +1,24 @@
+import type { ComponentType } from 'react'
 import type { Recommendation } from '#shared/contracts/bulk-submission.contract.ts'
 import { Badge } from '#web/components/badge.tsx'
 import { Progress } from '#web/components/progress.tsx'
 import { formatDollars } from '#web/lib/format.ts'
 import { LEVEL_LABELS, LEVEL_TONES, METHOD_LABELS } from './bulk-messages.ts'
 
-/** One carrier's match: score out of 100, level, yearly quote, processing time and the reasons. */
-export function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+/** Figures about the carrier that another feature keeps (the quotes' indication to bound). */
+export type CarrierFigures = ComponentType<{ carrierId: string; carrierName: string }>
+
+/**
+ * One carrier's match: score out of 100, level, yearly quote, processing time and the reasons,
+ * and, when composed in, how the carrier's quotes have landed against such estimates before.
+ */
+export function RecommendationCard({
+  recommendation,
+  Figures,
+}: {
+  recommendation: Recommendation
+  Figures?: CarrierFigures | undefined
+}) {
   const { carrier, matchScore, recommendationLevel, estimatedQuote, processingTime, reasons } = recommendation
   const headingId = `recommendation-${carrier.id}`
   return (
@@ -37,6 +50,7 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
           <dd className="text-slate-900">{METHOD_LABELS[carrier.submissionMethod]}</dd>
         </div>
       </dl>
+      {Figures && <Figures carrierId={carrier.id} carrierName={carrier.name} />}
       {reasons.length > 0 && (
         <ul aria-label={`Why ${carrier.name}`} className="grid list-disc gap-0.5 pl-5 text-sm text-slate-700">
           {reasons.map((reason) => (

@@ -8,17 +8,23 @@ import { Skeleton } from '#web/components/skeleton.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { recommendationsQuery } from './bulk-submission.queries.ts'
 import type { RecommendationsBody } from './profile-values.ts'
-import { RecommendationCard } from './recommendation-card.tsx'
+import { type CarrierFigures, RecommendationCard } from './recommendation-card.tsx'
 import { StageFooter } from './stage-indicator.tsx'
 
 interface RecommendationsStageProps {
   body: RecommendationsBody
   onBack: () => void
   onContinue: (recommendations: Recommendation[]) => void
+  CarrierFigures?: CarrierFigures | undefined
 }
 
 /** Spec §2, §7: mounted only at this stage, and the profile stage lets through only an age above 0. */
-export function RecommendationsStage({ body, onBack, onContinue }: RecommendationsStageProps) {
+export function RecommendationsStage({
+  body,
+  onBack,
+  onContinue,
+  CarrierFigures,
+}: RecommendationsStageProps) {
   const recommendations = useQuery({
     ...recommendationsQuery(body),
     enabled: Number(body.clientProfile.age) > 0,
@@ -60,7 +66,7 @@ export function RecommendationsStage({ body, onBack, onContinue }: Recommendatio
           <ul aria-label="Recommended carriers" className="grid gap-3">
             {list?.map((recommendation) => (
               <li key={recommendation.carrier.id}>
-                <RecommendationCard recommendation={recommendation} />
+                <RecommendationCard recommendation={recommendation} Figures={CarrierFigures} />
               </li>
             ))}
           </ul>

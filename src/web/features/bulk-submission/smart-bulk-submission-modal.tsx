@@ -26,6 +26,7 @@ import {
   type RecommendationsBody,
   toRecommendationsBody,
 } from './profile-values.ts'
+import type { CarrierFigures } from './recommendation-card.tsx'
 import { RecommendationsStage } from './recommendations-stage.tsx'
 import { ResultsStage } from './results-stage.tsx'
 import { SelectionStage } from './selection-stage.tsx'
@@ -39,6 +40,8 @@ export interface SmartBulkSubmissionModalProps {
    * submit's answer, and again with the outcome once deliveries still pending then have settled.
    */
   onCompleted?: (results: SubmissionResult[]) => void
+  /** Each recommended carrier's indication-to-bound figures, from the quotes feature; composed in by the route. */
+  CarrierFigures?: CarrierFigures
 }
 
 /** Spec part 1 §2 Smart Bulk Submission: profile, recommendations, selection, results. */
@@ -46,6 +49,7 @@ export function SmartBulkSubmissionModal({
   application,
   onClose,
   onCompleted,
+  CarrierFigures,
 }: SmartBulkSubmissionModalProps) {
   const [stage, setStage] = useState<Stage>(0)
   const [values, setValues] = useState<ProfileValues>(() => initialProfileValues(application))
@@ -145,6 +149,7 @@ export function SmartBulkSubmissionModal({
         {stage === 1 && request && (
           <RecommendationsStage
             body={request}
+            CarrierFigures={CarrierFigures}
             onBack={() => setStage(0)}
             onContinue={(list) => {
               setOffered(list)

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react'
+import type { ComponentType } from 'react'
 import type { Carrier } from '#shared/contracts/carriers.contract.ts'
 import { Badge } from '#web/components/badge.tsx'
 import { Button } from '#web/components/button.tsx'
@@ -7,14 +8,18 @@ import { InsuranceTypeBadge } from '#web/components/insurance-type-badge.tsx'
 import { Switch } from '#web/components/switch.tsx'
 import { VISIBLE_STATES } from './carrier-filters.ts'
 
+/** Figures about the carrier that another feature keeps (the quotes' indication to bound). */
+export type CarrierFigures = ComponentType<{ carrierId: string; carrierName: string }>
+
 interface CarrierCardProps {
   carrier: Carrier
+  Figures?: CarrierFigures
   onViewDetails: () => void
   onToggleActive: (isActive: boolean) => void
   toggling: boolean
 }
 
-export function CarrierCard({ carrier, onViewDetails, onToggleActive, toggling }: CarrierCardProps) {
+export function CarrierCard({ carrier, Figures, onViewDetails, onToggleActive, toggling }: CarrierCardProps) {
   const extraStates = carrier.states.length - VISIBLE_STATES
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
@@ -47,6 +52,7 @@ export function CarrierCard({ carrier, onViewDetails, onToggleActive, toggling }
         ))}
         {extraStates > 0 && <Badge tone="violet">+{extraStates} more</Badge>}
       </div>
+      {Figures && <Figures carrierId={carrier.id} carrierName={carrier.name} />}
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <span className="flex items-center gap-2 text-sm text-slate-700">
           <Switch

@@ -12,7 +12,7 @@ import { PageHeader } from '#web/layout/page-header.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { AddCarrierDialog } from './add-carrier-dialog.tsx'
-import { CarrierCard } from './carrier-card.tsx'
+import { CarrierCard, type CarrierFigures } from './carrier-card.tsx'
 import { CarrierCountCards } from './carrier-count-cards.tsx'
 import { CarrierDetailsDialog, type ConnectionPanel } from './carrier-details-dialog.tsx'
 import { filterCarriers, type TypeFilter } from './carrier-filters.ts'
@@ -26,9 +26,11 @@ const TYPE_BUTTONS: [TypeFilter, string][] = [
 interface CarriersPageProps {
   /** The carrier's API connection in View Details; composed in by the route. */
   ConnectionPanel?: ConnectionPanel
+  /** Each card's indication-to-bound figures, from the quotes feature; composed in by the route. */
+  CarrierFigures?: CarrierFigures
 }
 
-export function CarriersPage({ ConnectionPanel }: CarriersPageProps) {
+export function CarriersPage({ ConnectionPanel, CarrierFigures }: CarriersPageProps) {
   const [search, setSearch] = useState('')
   const [type, setType] = useState<TypeFilter>('all')
   const [adding, setAdding] = useState(false)
@@ -96,6 +98,7 @@ export function CarriersPage({ ConnectionPanel }: CarriersPageProps) {
             <li key={carrier.id}>
               <CarrierCard
                 carrier={carrier}
+                Figures={CarrierFigures}
                 toggling={setActive.isPending && setActive.variables?.id === carrier.id}
                 onToggleActive={(isActive) => toggle(carrier, isActive)}
                 onViewDetails={() => setDetailsId(carrier.id)}

@@ -7,6 +7,7 @@ import type {
   QuoteSort,
   recordDeclineCall,
 } from '#shared/contracts/quotes.contract.ts'
+import type { quoteVarianceCall } from '#shared/contracts/quotes-variance.contract.ts'
 import { applicationKeys } from '#web/features/applications/applications.queries.ts'
 import { uploadDocument } from '#web/features/documents/documents.queries.ts'
 import { callApi } from '#web/lib/api.ts'
@@ -16,12 +17,24 @@ const compareQuotesRoute = routeOf<typeof compareQuotesCall>('GET', '/api/applic
 const enterQuoteRoute = routeOf<typeof enterQuoteCall>('POST', '/api/applications/:id/quotes')
 const recordDeclineRoute = routeOf<typeof recordDeclineCall>('POST', '/api/applications/:id/declines')
 const bindQuoteRoute = routeOf<typeof bindQuoteCall>('POST', '/api/quotes/:id/bind')
+const quoteVarianceRoute = routeOf<typeof quoteVarianceCall>('GET', '/api/quotes/variance')
 
 export const quoteKeys = {
   all: ['quotes'] as const,
   ofApplication: (applicationId: string) => ['quotes', applicationId] as const,
   comparison: (applicationId: string, sort: QuoteSort) => ['quotes', applicationId, sort] as const,
+  variance: ['quotes', 'variance'] as const,
 }
+
+/**
+ * Every carrier's indication-to-bound figures for the agency, one call for a whole page of
+ * carriers: the figures move with quotes and binds, not by the minute.
+ */
+export const quoteVarianceQuery = queryOptions({
+  queryKey: quoteKeys.variance,
+  queryFn: ({ signal }) => callApi(quoteVarianceRoute, { signal }),
+  staleTime: 5 * 60_000,
+})
 
 /** The application's quotes side by side, in the order the server sorts them. */
 export function quoteComparisonQuery(applicationId: string, sort: QuoteSort) {
@@ -49,7 +62,11 @@ export function useEnterQuote(applicationId: string) {
         body: documentId ? { ...quote, documentId } : quote,
       })
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.ofApplication(applicationId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quoteKeys.ofApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: quoteKeys.variance }),
+      ]),
   })
 }
 
@@ -60,7 +77,11 @@ export function useRecordDecline(applicationId: string) {
   return useMutation({
     mutationFn: (decline: DeclineEntry) =>
       callApi(recordDeclineRoute, { params: { id: applicationId }, body: decline }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quoteKeys.ofApplication(applicationId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: quoteKeys.ofApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: quoteKeys.variance }),
+      ]),
   })
 }
 
@@ -75,6 +96,7 @@ export function useBindQuote(applicationId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: quoteKeys.ofApplication(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: quoteKeys.variance }),
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]),
