@@ -62,16 +62,18 @@ export async function compareQuotes(
 /** The comparison with the application and the client it is for (what a PDF of it names). */
 export async function readComparison(db: Executor, { actor }: Ctx, applicationId: string, sort: QuoteSort) {
   const { agencyId } = actor
-  const application = await findQuotedApplication(db, agencyId, applicationId)
-  if (!application) throw notFound()
-  const [rows, sentIds, client] = await Promise.all([
+  // Two rounds of reads, each by the agency: another agency's id finds no application (404) and,
+  // read beside it, no quotes and no carriers either.
+  const [application, rows, sentIds] = await Promise.all([
+    findQuotedApplication(db, agencyId, applicationId),
     repository.findQuotesOfApplication(db, agencyId, applicationId),
     findSentCarrierIds(db, agencyId, applicationId),
-    findClientRecord(db, agencyId, application.clientId),
   ])
+  if (!application) throw notFound()
   const carrierIds = [...new Set([...sentIds, ...rows.map((row) => row.carrierId)])]
   const boundIds = rows.filter((row) => row.status === 'bound').map((row) => row.id)
-  const [carrierRows, turnaround, bindRequests] = await Promise.all([
+  const [client, carrierRows, turnaround, bindRequests] = await Promise.all([
+    findClientRecord(db, agencyId, application.clientId),
     findAgencyCarriers(db, agencyId, carrierIds),
     findCarrierTurnaround(db, carrierIds),
     listSubmissionsOfRecords(db, agencyId, 'quote', boundIds),
