@@ -2,9 +2,9 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
+import type { ImportLog } from '#server/platform/spreadsheet-import/batch-writer.ts'
 import { IMPORT_TEXTS, type ImportRecord } from '#shared/contracts/client-import.contract.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
-import type { ImportLog } from './batch-writer.service.ts'
 import * as repository from './client-import.repository.ts'
 
 /** A running import writes its beat this often… */

@@ -1,5 +1,5 @@
 import { AppError } from '#server/platform/app-error.ts'
-import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
+import { SPREADSHEET_TEXTS } from '#shared/contracts/spreadsheet-import.ts'
 
 /**
  * A row error of ours that the spec does not quote: a batch the database refused. Earlier batches
@@ -23,20 +23,20 @@ export function invalidFile(message: string): AppError {
  */
 export function tooLarge(): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', {
-    message: IMPORT_TEXTS.tooLarge,
+    message: SPREADSHEET_TEXTS.tooLarge,
     headers: { connection: 'close' },
   })
 }
 
 export function wrongType(): AppError {
-  return new AppError('UNSUPPORTED_MEDIA_TYPE', { message: IMPORT_TEXTS.wrongType })
+  return new AppError('UNSUPPORTED_MEDIA_TYPE', { message: SPREADSHEET_TEXTS.wrongType })
 }
 
 export function corruptFile(): AppError {
-  return invalidFile(IMPORT_TEXTS.corrupt)
+  return invalidFile(SPREADSHEET_TEXTS.corrupt)
 }
 
-/** Thrown by our own zip and format checks; the service answers it as IMPORT_TEXTS.corrupt. */
+/** Thrown by our own zip and format checks; the service answers it as SPREADSHEET_TEXTS.corrupt. */
 export class UnreadableFileError extends Error {
   override readonly name = 'UnreadableFileError'
 }

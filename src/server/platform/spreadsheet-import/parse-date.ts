@@ -1,4 +1,4 @@
-import { type Cell, excelSerialToIso } from './cell-values.service.ts'
+import { type Cell, excelSerialToIso } from './cell-values.ts'
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 const MONTH_NAMES = [

@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises'
 import type { Readable } from 'node:stream'
 import { crc32 } from 'node:zlib'
-import { UnreadableFileError } from './import-errors.service.ts'
-import { openEntryData, openZip, type ZipEntry } from './zip-directory.service.ts'
+import { UnreadableFileError } from './import-errors.ts'
+import { openEntryData, openZip, type ZipEntry } from './zip-directory.ts'
 
 /**
  * The inflated bytes of one zip entry, checked as they come: never more than the declared size

@@ -1,8 +1,8 @@
-import type { Cell, SheetRow } from './cell-values.service.ts'
-import { UnreadableFileError } from './import-errors.service.ts'
+import type { Cell, SheetRow } from './cell-values.ts'
+import { UnreadableFileError } from './import-errors.ts'
 import { openFirstSheet } from './open-first-sheet.ts'
-import { attributeOf, createPartParser, type XmlHandler } from './xml-part-parser.service.ts'
-import type { ZipEntry } from './zip-directory.service.ts'
+import { attributeOf, createPartParser, type XmlHandler } from './xml-part-parser.ts'
+import type { ZipEntry } from './zip-directory.ts'
 
 /** Excel's last column is XFD. */
 const MAX_COLUMN = 16_384

@@ -1,8 +1,8 @@
 import { isUtf8 } from 'node:buffer'
 import { open, readFile } from 'node:fs/promises'
-import { IMPORT_FILE_TYPES } from '#shared/contracts/client-import.contract.ts'
-import { corruptFile, UnreadableFileError, wrongType } from './import-errors.service.ts'
-import { readZipDirectory, type ZipEntry } from './zip-directory.service.ts'
+import { IMPORT_FILE_TYPES } from '#shared/contracts/spreadsheet-import.ts'
+import { corruptFile, UnreadableFileError, wrongType } from './import-errors.ts'
+import { readZipDirectory, type ZipEntry } from './zip-directory.ts'
 
 export type TextEncoding = 'utf-8' | 'windows-1252'
 export type FileKind =

@@ -2,8 +2,8 @@ import { read } from 'node:fs'
 import type { FileHandle } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { Entry, fromRandomAccessReader, RandomAccessReader, type ZipFile } from 'yauzl'
-import { UnreadableFileError } from './import-errors.service.ts'
-import { XLSX_MAX_ENTRIES } from './import-limits.service.ts'
+import { UnreadableFileError } from './import-errors.ts'
+import { XLSX_MAX_ENTRIES } from './import-limits.ts'
 
 /**
  * One file of a zip archive, as its central directory (the table at the end) describes it. Plain

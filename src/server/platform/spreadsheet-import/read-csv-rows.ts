@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import type { SheetRow } from './cell-values.service.ts'
-import { CSV_MAX_RECORD_CHARS } from './import-limits.service.ts'
+import type { SheetRow } from './cell-values.ts'
+import { CSV_MAX_RECORD_CHARS } from './import-limits.ts'
 import { parseCsv } from './parse-csv.ts'
 import { decodeWindows1252, type TextEncoding } from './sniff-file-kind.ts'
 

@@ -2,8 +2,8 @@ import { createWriteStream } from 'node:fs'
 import type { Readable } from 'node:stream'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { IMPORT_MAX_BYTES } from '#shared/contracts/client-import.contract.ts'
-import { tooLarge } from './import-errors.service.ts'
+import { IMPORT_MAX_BYTES } from '#shared/contracts/spreadsheet-import.ts'
+import { tooLarge } from './import-errors.ts'
 
 /**
  * Copies the uploaded file to a private temporary file, counting bytes on the way: past

@@ -3,10 +3,16 @@ import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { HEADER, SHEET_CLOSE, SHEET_OPEN, xlsxOf, zipOf } from './client-import.test-support.ts'
-import { UnreadableFileError } from './import-errors.service.ts'
+import {
+  HEADER,
+  SHEET_CLOSE,
+  SHEET_OPEN,
+  xlsxOf,
+  zipOf,
+} from '#server/features/client-import/client-import.test-support.ts'
+import { UnreadableFileError } from './import-errors.ts'
 import { openXlsxRows } from './read-xlsx-rows.ts'
-import { readZipDirectory } from './zip-directory.service.ts'
+import { readZipDirectory } from './zip-directory.ts'
 
 async function rowsOf(bytes: Buffer, deadline: number) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'xlsx-rows-')), 'book.xlsx')

@@ -1,22 +1,27 @@
 import type { Db, Tx } from '#server/db/connect.ts'
-import type { ClientChunk } from './client-chunk.service.ts'
+
+/** What a batch writes: valid rows in file order (`rows` are their sheet rows), in the import's own shape. */
+export interface RowChunk {
+  rows: number[]
+}
 
 /** Thrown inside the transaction to end it without committing; never leaves this module. */
 class RollBack extends Error {}
 
-export type BatchOutcome = { saved: Set<string>; error?: undefined } | { error: unknown }
+/** Each chunk's insert answer, in the order the chunks were added; or the first error. */
+export type BatchOutcome<R> = { results: R[]; error?: undefined } | { error: unknown }
 
 /**
  * One batch's transaction, open until the caller decides: its chunks' inserts run in order as
  * they are added, while the caller goes on reading the file, and nothing is committed until
  * end(true). The caller must end every batch it opens.
  */
-export function openBatch(
+export function openBatch<C extends RowChunk, R>(
   db: Db,
-  write: { setup?: (tx: Tx) => Promise<void>; insert: (tx: Tx, chunk: ClientChunk) => Promise<string[]> },
+  write: { setup?: (tx: Tx) => Promise<void>; insert: (tx: Tx, chunk: C) => Promise<R> },
 ) {
-  const chunks: ClientChunk[] = []
-  const saved = new Set<string>()
+  const chunks: C[] = []
+  const results: R[] = []
   let error: unknown
   let failed = false
   let decide: (commit: boolean) => void = () => {}
@@ -49,19 +54,19 @@ export function openBatch(
       return chunks.reduce((sum, chunk) => sum + chunk.rows.length, 0)
     },
     /** Queues a chunk's insert; a failed one makes the later ones skip. */
-    add(chunk: ClientChunk): void {
+    add(chunk: C): void {
       chunks.push(chunk)
       work = work
         .then(async () => {
           if (failed) return
-          for (const email of await write.insert(await ready, chunk)) saved.add(email)
+          results.push(await write.insert(await ready, chunk))
         })
         .catch(fail)
     },
-    /** Waits for the queued inserts: the emails written, or the first error. */
-    async outcome(): Promise<BatchOutcome> {
+    /** Waits for the queued inserts: their answers, or the first error. */
+    async outcome(): Promise<BatchOutcome<R>> {
       await work
-      return failed ? { error } : { saved }
+      return failed ? { error } : { results }
     },
     /** Commits (after inserts that all succeeded) or rolls back, and waits for the transaction to end. */
     async end(commit: boolean): Promise<void> {
@@ -75,4 +80,4 @@ export function openBatch(
     },
   }
 }
-export type OpenBatch = ReturnType<typeof openBatch>
+export type OpenBatch<C extends RowChunk, R> = ReturnType<typeof openBatch<C, R>>

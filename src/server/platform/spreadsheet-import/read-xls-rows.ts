@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import * as XLSX from '@e965/xlsx'
-import type { Cell, SheetRow } from './cell-values.service.ts'
-import { UnreadableFileError, wrongType } from './import-errors.service.ts'
+import type { Cell, SheetRow } from './cell-values.ts'
+import { UnreadableFileError, wrongType } from './import-errors.ts'
 
 // BIFF8, the last .xls format, holds at most 65,536 rows; anything claiming more is not a real sheet.
 const XLS_MAX_ROWS = 65_536

@@ -5,9 +5,9 @@ import path from 'node:path'
 import * as XLSX from '@e965/xlsx'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Cell, SheetRow } from './cell-values.service.ts'
+import type { Cell, SheetRow } from './cell-values.ts'
 import { openXlsxRows } from './read-xlsx-rows.ts'
-import { readZipDirectory } from './zip-directory.service.ts'
+import { readZipDirectory } from './zip-directory.ts'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'xlsx-oracle-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,11 +1,7 @@
 import { Worker } from 'node:worker_threads'
-import { AppError } from '#server/platform/app-error.ts'
-import type { ClientChunk } from './client-chunk.service.ts'
-import type { CollectedRows } from './collect-rows.ts'
-import { UnreadableFileError } from './import-errors.service.ts'
-import type { FromWorker, ParseFailure, ParseTask, ToWorker } from './parse-messages.service.ts'
-
-const WORKER_ENTRY = new URL('./parse-worker.mjs', import.meta.url)
+import { AppError } from '../app-error.ts'
+import { UnreadableFileError } from './import-errors.ts'
+import type { FromWorker, ParseFailure, ParseTask, ToWorker } from './parse-messages.ts'
 
 /** A failure from a worker, as the error the reader threw there. */
 function toError(failure: ParseFailure): Error {
@@ -19,18 +15,18 @@ function toError(failure: ParseFailure): Error {
   return error
 }
 
-export interface ParseLease {
+export interface ParseLease<Chunk, Collected> {
   /** Reads `task` in a worker; each valid chunk goes to `onChunk`, and reading waits for it. */
-  read(task: ParseTask, onChunk: (chunk: ClientChunk) => Promise<void>): Promise<CollectedRows>
+  read(task: ParseTask, onChunk: (chunk: Chunk) => Promise<void>): Promise<Collected>
   /** Gives the place back (once; later calls do nothing). */
   release(): void
 }
 
-export interface ParsePool {
+export interface ParsePool<Chunk, Collected> {
   /** Workers at most: as many imports as this process reads at once. */
   readonly size: number
   /** A place for one import, taken before its upload is read; undefined when all are taken. */
-  lease(): ParseLease | undefined
+  lease(): ParseLease<Chunk, Collected> | undefined
   close(): Promise<void>
 }
 
@@ -38,9 +34,13 @@ export interface ParsePool {
  * Worker threads that read spreadsheets off the event loop: parsing a 10 MB legacy .xls took the
  * whole loop for seconds, and every request of every agency waited behind it. Workers start on
  * first use (about half a second each) and stay for the next import. An import leases its place
- * before it reads its upload, so no more than `size` run at once in the process.
+ * before it reads its upload, so no more than `size` run at once in the process. `workerEntry` is
+ * the import's own worker script (it serves tasks with serveParseTasks and its row reader).
  */
-export function createParsePool(size: number): ParsePool {
+export function createParsePool<Chunk, Collected>(
+  size: number,
+  workerEntry: URL,
+): ParsePool<Chunk, Collected> {
   const idle: Worker[] = []
   const all = new Set<Worker>()
 
@@ -51,7 +51,7 @@ export function createParsePool(size: number): ParsePool {
       return reused
     }
     if (all.size >= size) throw new Error('parse pool: more reads than workers')
-    const worker = new Worker(WORKER_ENTRY)
+    const worker = new Worker(workerEntry)
     all.add(worker)
     // Between reads nobody listens; a worker that dies idle is simply dropped (its exit, below).
     worker.on('error', () => {})
@@ -68,10 +68,10 @@ export function createParsePool(size: number): ParsePool {
     idle.push(worker)
   }
 
-  function read(task: ParseTask, onChunk: (chunk: ClientChunk) => Promise<void>) {
+  function read(task: ParseTask, onChunk: (chunk: Chunk) => Promise<void>) {
     const worker = take()
     const post = (message: ToWorker) => worker.postMessage(message)
-    return new Promise<CollectedRows>((resolve, reject) => {
+    return new Promise<Collected>((resolve, reject) => {
       const finish = (outcome: () => void, reusable: boolean) => {
         worker.off('message', onMessage)
         worker.off('error', onCrash)
@@ -80,7 +80,7 @@ export function createParsePool(size: number): ParsePool {
         else void worker.terminate()
         outcome()
       }
-      const onMessage = (message: FromWorker) => {
+      const onMessage = (message: FromWorker<Chunk, Collected>) => {
         if (message.type === 'chunk') {
           onChunk(message.chunk).then(
             () => post({ type: 'written' }),

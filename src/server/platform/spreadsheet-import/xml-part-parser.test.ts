@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { UnreadableFileError } from './import-errors.service.ts'
-import { attributeOf, createPartParser, type XmlHandler } from './xml-part-parser.service.ts'
+import { UnreadableFileError } from './import-errors.ts'
+import { attributeOf, createPartParser, type XmlHandler } from './xml-part-parser.ts'
 
 /** The text of every <t>, read from `chunks` as they would come out of the zip. */
 function textsOf(chunks: Buffer[], root = 'sst'): string[] {

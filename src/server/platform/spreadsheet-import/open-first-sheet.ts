@@ -1,8 +1,8 @@
 import { findWorkbookParts } from './find-workbook-parts.ts'
-import { UnreadableFileError } from './import-errors.service.ts'
-import { XLSX_INFLATE_BUDGET, XLSX_SMALL_PART_MAX } from './import-limits.service.ts'
+import { UnreadableFileError } from './import-errors.ts'
+import { XLSX_INFLATE_BUDGET, XLSX_SMALL_PART_MAX } from './import-limits.ts'
 import { inflateEntry } from './inflate-entry.ts'
-import type { ZipEntry } from './zip-directory.service.ts'
+import type { ZipEntry } from './zip-directory.ts'
 
 async function readWhole(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
   const all: Buffer[] = []

@@ -1,6 +1,6 @@
 import { posix } from 'node:path'
-import { UnreadableFileError } from './import-errors.service.ts'
-import { parseWholePart } from './xml-part-parser.service.ts'
+import { UnreadableFileError } from './import-errors.ts'
+import { parseWholePart } from './xml-part-parser.ts'
 
 export interface WorkbookParts {
   /** Zip path of the first worksheet in tab order. */

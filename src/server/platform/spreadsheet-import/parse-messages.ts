@@ -1,6 +1,4 @@
 import type { ErrorCode } from '#shared/errors.ts'
-import type { ClientChunk } from './client-chunk.service.ts'
-import type { CollectedRows } from './collect-rows.ts'
 import type { FileKind } from './sniff-file-kind.ts'
 
 /** What a parse worker is asked to read: the spooled upload and what is known of it. */
@@ -20,7 +18,8 @@ export type ParseFailure =
 
 export type ToWorker = { type: 'parse'; task: ParseTask } | { type: 'written' }
 
-export type FromWorker =
-  | { type: 'chunk'; chunk: ClientChunk }
-  | { type: 'done'; collected: CollectedRows }
+/** A chunk of valid rows (the import's own shape), then what the reading found (its own too). */
+export type FromWorker<Chunk, Collected> =
+  | { type: 'chunk'; chunk: Chunk }
+  | { type: 'done'; collected: Collected }
   | { type: 'failed'; failure: ParseFailure }

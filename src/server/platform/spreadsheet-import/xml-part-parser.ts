@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder'
 import { SaxesParser } from 'saxes'
-import { UnreadableFileError } from './import-errors.service.ts'
+import { UnreadableFileError } from './import-errors.ts'
 
 /** What a part reader does with the elements it meets; text is only handed over while `capturing`. */
 export interface XmlHandler {
