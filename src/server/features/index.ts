@@ -81,6 +81,7 @@ import {
   POLICY_STATUS_JOB,
   schedulePolicyStatus,
 } from './policies/policy-status.job.ts'
+import { policyImportRoutes } from './policy-import/policy-import.routes.ts'
 import { bindRequestSource } from './quotes/build-bind-request.ts'
 import { quotesRoutes } from './quotes/quotes.routes.ts'
 import { carrierQuoteAnswers } from './quotes/receive-carrier-answer.ts'
@@ -155,6 +156,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   })
   applicationsRoutes(app, deps)
   policiesRoutes(app, deps)
+  policyImportRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
   // Quotes sits above carrier delivery: what a carrier's quoted, declined and bound answers

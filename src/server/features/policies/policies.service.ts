@@ -25,6 +25,15 @@ import { findUserNames } from '../auth/find-user-names.ts'
 import { findAgencyCarriers, findCarrierNames } from '../carriers/carriers.service.ts'
 import { findClientCards } from '../clients/clients.service.ts'
 import * as repository from './policies.repository.ts'
+import { IMPORTED_POLICY_DESCRIPTION } from './record-imported-policies.ts'
+
+/** For the book import: many policies in one statement, and the ones the book already has. */
+export {
+  bookKeyOf,
+  findBookedPolicies,
+  type ImportedPolicy,
+  recordImportedPolicies,
+} from './record-imported-policies.ts'
 
 export const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
@@ -93,7 +102,7 @@ export async function createPolicyInTx(tx: Executor, ctx: Ctx, input: NewPolicy)
     kind: 'new_business',
     effectiveDate: input.effectiveDate,
     premiumChangeCents: input.premiumCents,
-    description: input.source === 'imported' ? 'Imported from the agency’s book' : null,
+    description: input.source === 'imported' ? IMPORTED_POLICY_DESCRIPTION : null,
     createdByUserId: userId,
   })
   await recordAudit(tx, ctx, {

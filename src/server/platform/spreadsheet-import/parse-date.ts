@@ -80,20 +80,32 @@ function parseDateText(text: string, today: Date): string | undefined {
 }
 
 /**
+ * A cell as a calendar date yyyy-mm-dd, or undefined when it is none. Numbers are Excel serial
+ * days; Date cells are taken at UTC, as both spreadsheet libraries produce them; text is read in
+ * the usual ways of writing a date (US order when ambiguous). Two-digit years are the latest one
+ * not after `today`'s year.
+ */
+export function parseDateCell(
+  cell: Cell,
+  options: { date1904?: boolean; today?: Date } = {},
+): string | undefined {
+  if (typeof cell === 'number') return excelSerialToIso(cell, options.date1904)
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? undefined : cell.toISOString().slice(0, 10)
+  if (typeof cell === 'string')
+    return parseDateText(cell.trim().replace(/\s+/g, ' '), options.today ?? new Date())
+  return undefined
+}
+
+/**
  * A date of birth as yyyy-mm-dd, or undefined when the cell is not a date a person could be born
- * on (from 1900 to today). Numbers are Excel serial days; Date cells are taken at UTC, as both
- * spreadsheet libraries produce them.
+ * on (from 1900 to today).
  */
 export function parseBirthDate(
   cell: Cell,
   options: { date1904?: boolean; today?: Date } = {},
 ): string | undefined {
   const today = options.today ?? new Date()
-  let iso: string | undefined
-  if (typeof cell === 'number') iso = excelSerialToIso(cell, options.date1904)
-  else if (cell instanceof Date)
-    iso = Number.isNaN(cell.getTime()) ? undefined : cell.toISOString().slice(0, 10)
-  else if (typeof cell === 'string') iso = parseDateText(cell.trim().replace(/\s+/g, ' '), today)
+  const iso = parseDateCell(cell, { ...options, today })
   if (!iso || iso < '1900-01-01' || iso > isoDay(today)) return undefined
   return iso
 }
