@@ -23,7 +23,6 @@ const HEADER = [
   'Effective Date',
   'Expiration Date',
   'Annual Premium',
-  'Producer Email',
 ]
 const CARRIERS = [
   'Amberfield Mutual',
@@ -33,21 +32,23 @@ const CARRIERS = [
 ]
 const LINES = ['auto', 'property', 'life', 'commercial', 'healthcare']
 
-/** A fictional policy: one insured each, four catalogue carriers written four ways, 2026 terms. */
+/**
+ * A fictional policy: one insured each, four catalogue carriers written four ways, 2026 terms. No
+ * producer column (the importer is the producer), so that 100,000 rows stay under the 10 MB cap.
+ */
 function policyRow(i: number): string[] {
   const month = String(1 + (i % 12)).padStart(2, '0')
   return [
-    `BK-${String(i).padStart(7, '0')}`,
+    `B${String(i).padStart(7, '0')}`,
     CARRIERS[i % CARRIERS.length]!,
     LINES[i % LINES.length]!,
-    `First${i}`,
-    `Last${i}`,
-    `insured${i}@bench.example`,
+    `F${i}`,
+    `L${i}`,
+    `i${i}@b.example`,
     String(10_000 + (i % 89_999)),
     `2026-${month}-01`,
     `2027-${month}-01`,
     `${500 + (i % 4000)}.50`,
-    '',
   ]
 }
 
@@ -95,9 +96,9 @@ export async function benchPolicyImport(): Promise<void> {
       const { cookie } = await signUp(info)
       const run = await upload(info, cookie, file, '/api/policies/import')
       const result = run.result as { imported?: number; message?: string }
-      rates[label] = perSecond(run.ms)
+      if (run.status === 200) rates[label] = perSecond(run.ms)
       console.log(
-        `  ${label.padEnd(4)} ${(run.ms / 1000).toFixed(2).padStart(6)} s  ${String(rates[label]).padStart(6)} rows/s  ${run.status === 200 ? `${result.imported} imported` : `HTTP ${run.status} ${result.message}`}  peak RSS +${Math.round(run.peak.rss / 1024 / 1024)} MB`,
+        `  ${label.padEnd(4)} ${(run.ms / 1000).toFixed(2).padStart(6)} s  ${String(perSecond(run.ms)).padStart(6)} rows/s  ${run.status === 200 ? `${result.imported} imported` : `HTTP ${run.status} ${result.message}`}  peak RSS +${Math.round(run.peak.rss / 1024 / 1024)} MB`,
       )
     }
     const owner = await signUp(info)
@@ -119,7 +120,7 @@ export async function benchPolicyImport(): Promise<void> {
     console.log(
       `  COPY ${(ms / 1000).toFixed(2).padStart(6)} s  ${String(copyRate).padStart(6)} rows/s  (COPY FROM STDIN of the same rows into clients, policies, policy_terms, policy_transactions)`,
     )
-    for (const label of ['csv', 'xlsx']) {
+    for (const label of Object.keys(rates)) {
       const ratio = rates[label]! / copyRate
       const verdict =
         ROWS >= 100_000 ? ` (${ratio >= TARGET_RATIO ? 'meets' : 'BELOW'} target ${TARGET_RATIO})` : ''

@@ -23,14 +23,20 @@ export async function findClientIdsByNameAndZip(
   agencyId: string,
   names: { firsts: string[]; lasts: string[]; zips: (string | null)[] },
 ) {
+  // One index probe a name (lateral, limit 1): a join let the planner scan every client of the
+  // agency for each chunk, which grew with the book being imported.
   const result = await executor.execute(sql`
-    select distinct on (wanted.at) wanted.at::int as at, c.id
+    select wanted.at::int as at, found.id
     from unnest(${texts(names.firsts)}, ${texts(names.lasts)}, ${texts(names.zips)})
       with ordinality as wanted(first_name, last_name, zip_code, at)
-    join ${clients} c on c.agency_id = ${agencyId}
-      and lower(c.last_name) = wanted.last_name and lower(c.first_name) = wanted.first_name
-      and c.zip_code is not distinct from wanted.zip_code
-    order by wanted.at, c.created_at, c.id`)
+    cross join lateral (
+      select c.id from ${clients} c
+      where c.agency_id = ${agencyId}
+        and lower(c.last_name) = wanted.last_name and lower(c.first_name) = wanted.first_name
+        and c.zip_code is not distinct from wanted.zip_code
+      order by c.created_at, c.id
+      limit 1
+    ) found`)
   return (result as unknown as Rows<{ at: number; id: string }>).rows
 }
 

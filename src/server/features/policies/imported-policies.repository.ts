@@ -12,12 +12,17 @@ export async function findBookedKeys(
   agencyId: string,
   pairs: { carrierIds: string[]; keys: string[] },
 ): Promise<Set<string>> {
+  // One probe of the unique index a pair (lateral, limit 1), never a scan of the whole book.
   const result = await executor.execute(sql`
-    select p.carrier_id as "carrierId", p.policy_number_key as key
+    select wanted.carrier_id as "carrierId", wanted.key
     from unnest(${sql`${textArrayLiteral(pairs.carrierIds)}::uuid[]`}, ${texts(pairs.keys)})
       as wanted(carrier_id, key)
-    join ${policies} p on p.agency_id = ${agencyId}
-      and p.carrier_id = wanted.carrier_id and p.policy_number_key = wanted.key`)
+    cross join lateral (
+      select 1 from ${policies} p
+      where p.agency_id = ${agencyId} and p.carrier_id = wanted.carrier_id
+        and p.policy_number_key = wanted.key
+      limit 1
+    ) found`)
   const rows = (result as unknown as Rows<{ carrierId: string; key: string }>).rows
   return new Set(rows.map((row) => `${row.carrierId} ${row.key}`))
 }
