@@ -26,7 +26,7 @@ const HEADER = [
 ]
 const CARRIERS = [
   'Amberfield Mutual',
-  'Bluewater Ridge Mutual Insurance Co.',
+  'Bluewater Ridge Mutual Ins.',
   'COPPERLEAF MUTUAL',
   'Driftstone Mutual Ins',
 ]
@@ -44,11 +44,11 @@ function policyRow(i: number): string[] {
     LINES[i % LINES.length]!,
     `F${i}`,
     `L${i}`,
-    `i${i}@b.example`,
+    `${i}@b.example`,
     String(10_000 + (i % 89_999)),
     `2026-${month}-01`,
     `2027-${month}-01`,
-    `${500 + (i % 4000)}.50`,
+    `${500 + (i % 4000)}.5`,
   ]
 }
 

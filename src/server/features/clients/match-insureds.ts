@@ -39,7 +39,7 @@ export async function matchInsureds(
     })
   }
   // No email, or one the agency does not know: the same name and ZIP code is the same person.
-  const byName = insureds.flatMap((insured, i) => (clientIds[i] ? [] : [i]))
+  const byName = insureds.flatMap((_, i) => (clientIds[i] ? [] : [i]))
   if (byName.length > 0) {
     const found = await repository.findClientIdsByNameAndZip(tx, agencyId, {
       firsts: byName.map((i) => insureds[i]!.firstName.toLowerCase()),
