@@ -285,3 +285,17 @@ export async function findExpiringPolicies(
   })
   return { total: rows.length, policies: await toListItems(executor, rows.slice(0, limit)) }
 }
+
+export type { ExpiringTerm } from './policies.repository.ts'
+
+/**
+ * For the renewal pipeline: active policies' current terms expiring within a range, a page at a
+ * time in (expiration, policy) order, across agencies unless one is named.
+ */
+export function findTermsExpiring(
+  executor: Executor,
+  range: { from: string; to: string; agencyId?: string; policyId?: string },
+  page: { limit: number; after?: { expirationDate: string; policyId: string } },
+) {
+  return repository.findTermsExpiring(executor, range, page)
+}

@@ -54,6 +54,8 @@ export const policies = pgTable(
     index('policies_agency_client_idx').on(t.agencyId, t.clientId),
     index('policies_agency_key_idx').on(t.agencyId, t.policyNumberKey),
     index('policies_agency_insured_idx').on(t.agencyId, sql`lower(${t.insuredName})`),
+    // Across agencies: the daily status job and the renewal pipeline read by status and expiry.
+    index('policies_status_expiration_idx').on(t.status, t.expirationDate, t.id),
   ],
 )
 
