@@ -7,7 +7,8 @@ CREATE TABLE "renewal_events" (
 	"to_stage" text,
 	"details" jsonb,
 	"by_user_id" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "renewal_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1)
 );
 --> statement-breakpoint
 CREATE TABLE "renewals" (
@@ -15,6 +16,8 @@ CREATE TABLE "renewals" (
 	"agency_id" uuid NOT NULL,
 	"policy_id" uuid NOT NULL,
 	"term_id" uuid NOT NULL,
+	"carrier_id" uuid NOT NULL,
+	"line_of_business" text NOT NULL,
 	"stage" text NOT NULL,
 	"assignee_id" uuid,
 	"expiration_date" date NOT NULL,
@@ -47,4 +50,5 @@ CREATE INDEX "renewals_agency_open_idx" ON "renewals" USING btree ("agency_id","
 CREATE INDEX "renewals_agency_stage_idx" ON "renewals" USING btree ("agency_id","stage","due_date");--> statement-breakpoint
 CREATE INDEX "renewals_agency_assignee_idx" ON "renewals" USING btree ("agency_id","assignee_id","due_date");--> statement-breakpoint
 CREATE INDEX "renewals_policy_idx" ON "renewals" USING btree ("agency_id","policy_id");--> statement-breakpoint
+CREATE INDEX "renewals_agency_carrier_idx" ON "renewals" USING btree ("agency_id","carrier_id","due_date");--> statement-breakpoint
 CREATE INDEX "policies_status_expiration_idx" ON "policies" USING btree ("status","expiration_date","id");

@@ -248,6 +248,8 @@ export interface ExpiringTerm {
   expirationDate: string
   writtenPremiumCents: number
   producerUserId: string | null
+  carrierId: string
+  lineOfBusiness: string
 }
 
 /**
@@ -280,6 +282,8 @@ export function findTermsExpiring(
       expirationDate: policies.expirationDate,
       writtenPremiumCents: policyTerms.writtenPremiumCents,
       producerUserId: policies.producerUserId,
+      carrierId: policies.carrierId,
+      lineOfBusiness: policies.lineOfBusiness,
     })
     .from(policies)
     .innerJoin(
@@ -289,4 +293,11 @@ export function findTermsExpiring(
     .where(and(...conditions))
     .orderBy(asc(policies.expirationDate), asc(policies.id))
     .limit(page.limit)
+}
+
+export function findPoliciesByIds(executor: Executor, agencyId: string, ids: string[]) {
+  return executor
+    .select()
+    .from(policies)
+    .where(and(eq(policies.agencyId, agencyId), inArray(policies.id, ids)))
 }

@@ -4,6 +4,7 @@ import { recordAudit } from '#server/platform/audit.ts'
 import { utcToday } from '#server/platform/calendar.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
+import { enqueueJob } from '#server/platform/jobs.ts'
 import {
   POLICY_TEXTS,
   type Policy,
@@ -96,6 +97,8 @@ export async function createPolicyInTx(tx: Executor, ctx: Ctx, input: NewPolicy)
     description: input.source === 'imported' ? 'Imported from the agency’s book' : null,
     createdByUserId: userId,
   })
+  // A book import announces its policies once, at its end, rather than one job a row.
+  if (input.source !== 'imported') await announcePoliciesWritten(tx, agencyId, policy.id)
   await recordAudit(tx, ctx, {
     action: input.source === 'bound' ? 'policy.bound' : 'policy.created',
     entity: { type: 'policy', id: policy.id },
@@ -298,4 +301,36 @@ export function findTermsExpiring(
   page: { limit: number; after?: { expirationDate: string; policyId: string } },
 ) {
   return repository.findTermsExpiring(executor, range, page)
+}
+
+/** The agency's policies with these ids, named as the list shows them, by id. */
+export async function findPolicyItems(executor: Executor, agencyId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, PolicyListItem>()
+  const rows = await repository.findPoliciesByIds(executor, agencyId, [...new Set(ids)])
+  return new Map((await toListItems(executor, rows)).map((item) => [item.id, item]))
+}
+
+/**
+ * How the policy's current term ends at its expiration, as its renewal decided: non_renewed (lost
+ * or not renewed) or renewed (replaced by a new carrier's policy). The daily status job applies
+ * it on the day; the renewal's own audit event records the decision.
+ */
+export async function markPolicyOutcome(
+  executor: Executor,
+  agencyId: string,
+  policyId: string,
+  outcome: 'renewed' | 'non_renewed',
+) {
+  await repository.updatePolicy(executor, agencyId, policyId, { outcome })
+}
+
+/** The job that tells the renewal pipeline policies were written (it takes in those due at once). */
+export const POLICIES_WRITTEN_JOB = 'policies.written'
+
+/**
+ * In the caller's transaction: books a run of whoever listens for new policies (the renewal
+ * pipeline), for one policy or, without an id, for all of an agency's (after a book import).
+ */
+export async function announcePoliciesWritten(executor: Executor, agencyId: string, policyId?: string) {
+  await enqueueJob(executor, { type: POLICIES_WRITTEN_JOB, agencyId, payload: policyId ? { policyId } : {} })
 }

@@ -60,7 +60,10 @@ describe('the daily renewal pipeline job', () => {
     const after = await renewalsOf(user.user.agencyId)
     expect(after.map((row) => row.policyId)).toEqual([ids[0], ids[1], ids[2]])
 
-    const events = await test.db.select().from(renewalEvents).where(eq(renewalEvents.agencyId, user.user.agencyId))
+    const events = await test.db
+      .select()
+      .from(renewalEvents)
+      .where(eq(renewalEvents.agencyId, user.user.agencyId))
     expect(events).toHaveLength(3)
     expect(events.every((event) => event.kind === 'entered' && event.toStage === 'upcoming')).toBe(true)
   })

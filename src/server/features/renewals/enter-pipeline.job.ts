@@ -53,6 +53,8 @@ async function enterTerms(tx: Executor, terms: ExpiringTerm[], today: string): P
       agencyId: term.agencyId,
       policyId: term.policyId,
       termId: term.termId,
+      carrierId: term.carrierId,
+      lineOfBusiness: term.lineOfBusiness,
       stage: 'upcoming' as const,
       // The policy's producer works its renewal until someone assigns it.
       assigneeId: term.producerUserId,
@@ -104,5 +106,14 @@ export function createRenewalPipelineHandler(
       const nextMidnight = startOfDay(addDaysTo(new Date(), 1, { in: utc }), { in: utc })
       await scheduleRenewalPipeline(db, new Date(nextMidnight.getTime() + 120_000))
     }
+  }
+}
+
+/** Policies bound, entered or imported inside the horizon enter at once, not at the next daily run. */
+export function createPoliciesWrittenHandler(db: Db): JobHandler {
+  return async (job) => {
+    if (!job.agencyId) return
+    const policyId = typeof job.payload.policyId === 'string' ? job.payload.policyId : undefined
+    await enterDueRenewals(db, utcToday(), { agencyId: job.agencyId, policyId })
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { renewalEvents, renewals } from './renewals.table.ts'
 
@@ -58,4 +58,61 @@ export function countOpenByAgency(executor: Executor) {
     .from(renewals)
     .where(isNull(renewals.closedAt))
     .groupBy(renewals.agencyId)
+}
+
+export interface RenewalListFilter {
+  stage?: RenewalRow['stage']
+  assigneeId?: string
+  line?: string
+  carrierId?: string
+  dueBefore?: string
+}
+
+/** The list's order: at risk first, then the next milestone's date, closed ones (no date) last. */
+const FAR_DATE = '9999-12-31'
+const dueKey = sql<string>`coalesce(${renewals.dueDate}, ${FAR_DATE}::date)`
+const riskKey = sql<number>`(case when ${renewals.atRisk} then 0 else 1 end)`
+
+export interface RenewalCursor {
+  risk: number
+  due: string
+  id: string
+}
+
+export function cursorOf(row: RenewalRow): RenewalCursor {
+  return { risk: row.atRisk ? 0 : 1, due: row.dueDate ?? FAR_DATE, id: row.id }
+}
+
+/** A page of the agency's renewals in the list's order, after the cursor's position. */
+export function findRenewals(
+  executor: Executor,
+  agencyId: string,
+  filter: RenewalListFilter,
+  page: { limit: number; after?: RenewalCursor },
+) {
+  const conditions = [
+    eq(renewals.agencyId, agencyId),
+    filter.stage ? eq(renewals.stage, filter.stage) : undefined,
+    filter.assigneeId ? eq(renewals.assigneeId, filter.assigneeId) : undefined,
+    filter.line ? eq(renewals.lineOfBusiness, filter.line) : undefined,
+    filter.carrierId ? eq(renewals.carrierId, filter.carrierId) : undefined,
+    filter.dueBefore ? and(isNull(renewals.closedAt), lte(renewals.dueDate, filter.dueBefore)) : undefined,
+    page.after
+      ? sql`(${riskKey}, ${dueKey}, ${renewals.id}) > (${page.after.risk}, ${page.after.due}::date, ${page.after.id}::uuid)`
+      : undefined,
+  ]
+  return executor
+    .select()
+    .from(renewals)
+    .where(and(...conditions))
+    .orderBy(asc(riskKey), asc(dueKey), asc(renewals.id))
+    .limit(page.limit)
+}
+
+export function findEvents(executor: Executor, agencyId: string, renewalId: string) {
+  return executor
+    .select()
+    .from(renewalEvents)
+    .where(and(eq(renewalEvents.agencyId, agencyId), eq(renewalEvents.renewalId, renewalId)))
+    .orderBy(asc(renewalEvents.createdAt), asc(renewalEvents.seq))
 }

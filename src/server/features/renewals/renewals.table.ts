@@ -39,6 +39,9 @@ export const renewals = pgTable(
     termId: uuid('term_id')
       .notNull()
       .references(() => policyTerms.id),
+    /** The policy's carrier and line, kept here for the list's filters (a policy keeps both). */
+    carrierId: uuid('carrier_id').notNull(),
+    lineOfBusiness: text('line_of_business').notNull(),
     stage: text('stage').$type<RenewalStage>().notNull(),
     assigneeId: uuid('assignee_id').references(() => users.id),
     expirationDate: date('expiration_date').notNull(),
@@ -70,6 +73,7 @@ export const renewals = pgTable(
     index('renewals_agency_stage_idx').on(t.agencyId, t.stage, t.dueDate),
     index('renewals_agency_assignee_idx').on(t.agencyId, t.assigneeId, t.dueDate),
     index('renewals_policy_idx').on(t.agencyId, t.policyId),
+    index('renewals_agency_carrier_idx').on(t.agencyId, t.carrierId, t.dueDate),
   ],
 )
 
@@ -91,6 +95,8 @@ export const renewalEvents = pgTable(
     /** Null for the daily job and carriers' webhooks. */
     byUserId: uuid('by_user_id'),
     createdAt: createdAt(),
+    /** The order of writing: a move and an assignment saved together share their time. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('renewal_events_renewal_idx').on(t.agencyId, t.renewalId, t.createdAt)],
 )
