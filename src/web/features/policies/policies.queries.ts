@@ -45,6 +45,8 @@ export const policyKeys = {
   list: (filters: PolicyFilters) => ['policies', 'list', filters] as const,
   client: (clientId: string) => ['policies', 'client', clientId] as const,
   detail: (id: string) => ['policies', 'detail', id] as const,
+  documents: (id: string) => ['policies', 'documents', id] as const,
+  history: (id: string) => ['policies', 'history', id] as const,
   preview: (id: string, input: Cancellation) => ['policies', 'preview', id, input] as const,
   producers: ['policies', 'producers'] as const,
 }
@@ -110,18 +112,22 @@ export function policiesExportUrl(filters: PolicyFilters): string {
 const LISTED = new Set(['list', 'client'])
 
 /**
- * The answer is the policy as it now stands: the page shows it at once, the lists ask again, and
- * the cancellation previews of the old policy are dropped (asked again, a cancelled one refuses).
+ * The answer is the policy as it now stands: the page shows it at once, the lists and its history
+ * ask again, and the cancellation previews of the old policy are dropped (asked again, a
+ * cancelled one refuses).
  */
 function useShowChangedPolicy() {
   const queryClient = useQueryClient()
   return (policy: Policy) => {
     queryClient.setQueryData(policyKeys.detail(policy.id), policy)
     queryClient.removeQueries({ queryKey: ['policies', 'preview', policy.id] })
-    return queryClient.invalidateQueries({
-      queryKey: policyKeys.all,
-      predicate: (query) => LISTED.has(String(query.queryKey[1])),
-    })
+    return Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: policyKeys.all,
+        predicate: (query) => LISTED.has(String(query.queryKey[1])),
+      }),
+      queryClient.invalidateQueries({ queryKey: policyKeys.history(policy.id) }),
+    ])
   }
 }
 
