@@ -23,6 +23,7 @@ import type {
 } from '#shared/contracts/policies.contract.ts'
 import { POLICIES_EXPORT_PATH } from '#shared/contracts/policies-texts.ts'
 import { buildUrl, callApi } from '#web/lib/api.ts'
+import { queryKeys } from '#web/lib/query-keys.ts'
 
 const listPoliciesRoute = routeOf<typeof listPoliciesCall>('GET', '/api/policies')
 const getPolicyRoute = routeOf<typeof getPolicyCall>('GET', '/api/policies/:id')
@@ -41,7 +42,7 @@ export type PolicyFilters = Omit<z.input<typeof PolicyFiltersSchema>, 'clientId'
 export type EndorsementInput = CallBody<typeof endorsePolicyCall>
 
 export const policyKeys = {
-  all: ['policies'] as const,
+  all: queryKeys.policies,
   list: (filters: PolicyFilters) => ['policies', 'list', filters] as const,
   client: (clientId: string) => ['policies', 'client', clientId] as const,
   detail: (id: string) => ['policies', 'detail', id] as const,
