@@ -76,7 +76,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'
 import { policiesRoutes } from './policies/policies.routes.ts'
-import { POLICIES_WRITTEN_JOB } from './policies/policies.service.ts'
+import { POLICIES_WRITTEN_JOB } from './policies/policy-renewal.service.ts'
 import {
   createPolicyStatusHandler,
   POLICY_STATUS_JOB,

@@ -14,7 +14,7 @@ import {
   type RenewalStage,
 } from '#shared/domain/renewal-pipeline.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
-import { markPolicyOutcome } from '../policies/policies.service.ts'
+import { markPolicyOutcome } from '../policies/policy-renewal.service.ts'
 import { renewalSettingsFor } from './renewal-settings.service.ts'
 import * as repository from './renewals.repository.ts'
 import { getRenewal, loadRenewal } from './renewals.service.ts'

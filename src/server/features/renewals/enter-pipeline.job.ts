@@ -6,7 +6,7 @@ import { utcToday } from '#server/platform/calendar.ts'
 import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { addDays } from '#shared/domain/policy-ledger.ts'
 import { milestoneDate, nextMilestone } from '#shared/domain/renewal-pipeline.ts'
-import { type ExpiringTerm, findTermsExpiring } from '../policies/policies.service.ts'
+import { type ExpiringTerm, findTermsExpiring } from '../policies/policy-renewal.service.ts'
 import { MAX_HORIZON_DAYS, renewalSettingsFor } from './renewal-settings.service.ts'
 import * as repository from './renewals.repository.ts'
 

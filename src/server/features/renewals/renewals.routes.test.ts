@@ -5,8 +5,8 @@ import { addDays } from '#shared/domain/policy-ledger.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
-import { POLICIES_WRITTEN_JOB } from '../policies/policies.service.ts'
 import { addClient, catalogueCarriers, enterPolicy, policyInput } from '../policies/policies.test-support.ts'
+import { POLICIES_WRITTEN_JOB } from '../policies/policy-renewal.service.ts'
 import { createPoliciesWrittenHandler } from './enter-pipeline.job.ts'
 
 let test: TestApp
