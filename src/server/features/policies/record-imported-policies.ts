@@ -4,6 +4,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { policyNumberKey, policyStatusOn } from '#shared/domain/policy-ledger.ts'
 import * as repository from './imported-policies.repository.ts'
+import { announcePoliciesWritten } from './policy-renewal.service.ts'
 
 /** The new-business transaction's description of a policy that came in with the agency's book. */
 export const IMPORTED_POLICY_DESCRIPTION = 'Imported from the agency’s book'
@@ -46,15 +47,15 @@ export function findBookedPolicies(
  * book is skipped, never an error. Answers the bookKeyOf of each policy written. The import audits
  * itself once ('policy.imported', with its counts) rather than once a policy.
  */
-export function recordImportedPolicies(
+export async function recordImportedPolicies(
   tx: Executor,
   ctx: Ctx,
   imported: readonly ImportedPolicy[],
 ): Promise<Set<string>> {
-  if (imported.length === 0) return Promise.resolve(new Set())
+  if (imported.length === 0) return new Set()
   const today = utcToday()
   const column = <T>(read: (policy: ImportedPolicy) => T) => imported.map(read)
-  return repository.insertImportedPolicies(
+  const written = await repository.insertImportedPolicies(
     tx,
     { agencyId: ctx.actor.agencyId, userId: ctx.actor.userId, description: IMPORTED_POLICY_DESCRIPTION },
     {
@@ -71,4 +72,7 @@ export function recordImportedPolicies(
       premiumCents: column((p) => p.premiumCents),
     },
   )
+  // The renewal pipeline takes in the batch's policies already inside its horizon at once.
+  if (written.size > 0) await announcePoliciesWritten(tx, ctx.actor.agencyId)
+  return written
 }

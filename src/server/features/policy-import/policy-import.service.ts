@@ -75,7 +75,7 @@ function createTally() {
 
 /**
  * Imports a book of existing policies into the caller's agency, on the client import's pipeline
- * and records (decision 026): one import at a time per agency, the upload stored and judged by its
+ * and records (decision 027): one import at a time per agency, the upload stored and judged by its
  * content, every row read and checked in a worker thread, then written in batches of their own
  * transaction, in file order, once the whole file has been read (a file broken at its end writes
  * nothing). A batch is kept whole or not at all: an import killed mid-way keeps its committed
