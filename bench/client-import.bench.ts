@@ -92,7 +92,12 @@ export async function signUp(server: ImportServer) {
   }
 }
 
-export async function upload(server: ImportServer, cookie: string, file: string) {
+export async function upload(
+  server: ImportServer,
+  cookie: string,
+  file: string,
+  route = '/api/clients/import',
+) {
   const boundary = `bench${Date.now()}`
   async function* body() {
     yield Buffer.from(
@@ -104,7 +109,7 @@ export async function upload(server: ImportServer, cookie: string, file: string)
   }
   await fetch(`${server.controlUrl}/mark`, { method: 'POST' })
   const started = performance.now()
-  const response = await fetch(`${server.url}/api/clients/import`, {
+  const response = await fetch(`${server.url}${route}`, {
     method: 'POST',
     headers: { origin: server.url, cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
     body: body() as unknown as BodyInit,

@@ -3,7 +3,8 @@
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
 // audit, esigning, billing, marketplace, assistant, onboarding, reminders, owner, load (the embedded
-// database under 200 connections), policies, quotes, web (Lighthouse; also npm run bench:web).
+// database under 200 connections), policies, policy-import, quotes, web (Lighthouse; also npm run
+// bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
 import { benchAssistant } from './assistant.bench.ts'
@@ -22,6 +23,7 @@ import { benchMarketplace } from './marketplace.bench.ts'
 import { benchOnboarding } from './onboarding.bench.ts'
 import { benchOwner } from './owner.bench.ts'
 import { benchPolicies } from './policies.bench.ts'
+import { benchPolicyImport } from './policy-import.bench.ts'
 import { benchQuotes } from './quotes.bench.ts'
 import { benchStorage } from './storage.bench.ts'
 import { benchWeb } from './web.bench.ts'
@@ -48,6 +50,7 @@ const benches: Record<string, () => Promise<void>> = {
   owner: benchOwner,
   load: benchEmbeddedLoad,
   policies: benchPolicies,
+  'policy-import': benchPolicyImport,
   quotes: benchQuotes,
   web: benchWeb,
 }

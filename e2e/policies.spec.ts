@@ -1,6 +1,11 @@
+import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { POLICY_HISTORY_TEXTS } from '#shared/contracts/compliance-policy-history.contract.ts'
 import { POLICY_TEXTS } from '#shared/contracts/policies.contract.ts'
+import { POLICY_DOCUMENT_TEXTS } from '#shared/contracts/policies-documents.contract.ts'
+import { AUDIT_ACTIONS } from '#shared/domain/audit-actions.ts'
+import { POLICY_DOCUMENT_LABELS } from '#shared/domain/policy-documents.ts'
 import { addDays, addMonths, returnPremium } from '#shared/domain/policy-ledger.ts'
 import { newSignedUpPage, pageTitle, toast } from './support/app.ts'
 import {
@@ -12,6 +17,7 @@ import {
 import { createClientThroughApi, sampleClient } from './support/clients.ts'
 
 const browser = launchBrowserForFile()
+const SHOTS = '/tmp/shots'
 
 /** The server dates transactions by its UTC calendar. */
 const today = () => new Date().toISOString().slice(0, 10)
@@ -46,6 +52,25 @@ async function createPolicyThroughApi(page: Page, clientId: string, policyNumber
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()).id
 }
+
+/** A small PDF as a carrier sends one: the server judges a file by its first bytes. */
+const DECLARATIONS = {
+  name: 'declarations.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+}
+
+/** Adds the declarations page to the open policy through its form, and waits for it in the list. */
+async function uploadDeclarations(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add a document' })
+  await form.getByLabel('Document type').selectOption('declarations')
+  await form.getByLabel('File').setInputFiles(DECLARATIONS)
+  await form.getByRole('button', { name: 'Upload' }).click()
+  await expect.poll(() => toast(page).textContent()).toContain(POLICY_DOCUMENT_TEXTS.uploaded)
+  await page.getByRole('list', { name: 'Documents' }).getByRole('link', { name: DECLARATIONS.name }).waitFor()
+}
+
+const historyOf = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem')
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
@@ -109,6 +134,36 @@ describe('policies', () => {
     await page.getByRole('cell', { name: 'Reinstatement' }).waitFor()
     await checkA11y(page)
 
+    // Its history, newest first, from the audit log; then a document with its type, which the
+    // history records too, and which downloads as it was sent.
+    await page.getByText(POLICY_HISTORY_TEXTS.everyone).waitFor()
+    const changes = ['policy.reinstated', 'policy.cancelled', 'policy.endorsed', 'policy.created'].map(
+      (action) => AUDIT_ACTIONS[action]!.description,
+    )
+    // Each entry opens with what was done, then when and by whom.
+    const described = async () =>
+      (await historyOf(page).allTextContents()).map((line) =>
+        changes.find((change) => line.startsWith(change)),
+      )
+    await expect.poll(described).toEqual(changes)
+    await page.getByText('No documents yet.').waitFor()
+    await uploadDeclarations(page)
+    const row = page.getByRole('list', { name: 'Documents' }).getByRole('listitem').first()
+    expect(await row.textContent()).toContain(POLICY_DOCUMENT_LABELS.declarations)
+    const href = await row.getByRole('link', { name: DECLARATIONS.name }).getAttribute('href')
+    const download = await page.context().request.get(href!)
+    expect(download.status()).toBe(200)
+    expect(Buffer.from(await download.body()).equals(DECLARATIONS.buffer)).toBe(true)
+    await expect
+      .poll(() => historyOf(page).first().textContent())
+      .toContain(AUDIT_ACTIONS['policy.document_attached']!.description)
+    await page.reload()
+    await page
+      .getByRole('list', { name: 'Documents' })
+      .getByRole('link', { name: DECLARATIONS.name })
+      .waitFor()
+    await checkA11y(page)
+
     await page.getByRole('link', { name: 'Rosa Delgado' }).click()
     await page.getByRole('list', { name: 'Client policies' }).getByRole('link', { name: 'RD-2001' }).waitFor()
     await page.goto('/policies?q=Delgado')
@@ -116,7 +171,7 @@ describe('policies', () => {
     await context.close()
   })
 
-  it('passes axe at 390 px on the list, a policy, its cancel dialog and the client page, without sideways page scroll', async () => {
+  it('passes axe at 390 px on the list, a policy with its documents and history, its cancel dialog and the client page, without sideways page scroll', async () => {
     const { page, context } = await newSignedUpPage(browser(), 'policies-mobile', MOBILE)
     const clientId = await createClientThroughApi(page, sampleClient())
     const policyId = await createPolicyThroughApi(page, clientId, 'MB-3001')
@@ -128,8 +183,15 @@ describe('policies', () => {
 
     await page.goto(`/policies/${policyId}`)
     await pageTitle(page, 'Policy MB-3001').waitFor()
+    await historyOf(page).first().waitFor()
     await noSidewaysScroll(page)
     await checkA11y(page)
+    // A long file name and its type badge wrap rather than push the page sideways.
+    await uploadDeclarations(page)
+    await noSidewaysScroll(page)
+    await checkA11y(page)
+    mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: `${SHOTS}/policy-documents-history-390.png`, fullPage: true })
     await page.getByRole('button', { name: 'Cancel policy' }).click()
     const cancel = page.getByRole('dialog', { name: 'Cancel MB-3001' })
     await expect.poll(() => cancel.getByTestId('return-premium').textContent()).toMatch(/^\$/)

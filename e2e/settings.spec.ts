@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { crc32, deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BOOK_SETTINGS_TEXTS as BOOK } from '#shared/contracts/policies-book-settings.contract.ts'
 import { SETTINGS_TEXTS as T } from '#shared/contracts/settings.contract.ts'
 import {
   fillSignupDetails,
@@ -86,6 +87,7 @@ describe('settings', () => {
       'Profile',
       'Notifications',
       'Subscription',
+      'Book',
       'Privacy & Data',
       'Security',
     ])
@@ -132,6 +134,21 @@ describe('settings', () => {
       '/subscription',
     )
 
+    // The agency's book: the reinstatement window, refused out of range on its field, kept on save.
+    await openTab(page, 'Book')
+    const windowDays = page.getByLabel('Reinstatement window (days)')
+    await expect.poll(() => windowDays.inputValue()).toBe('30')
+    await windowDays.fill('400')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText(BOOK.windowInvalid).first().waitFor()
+    await toastGone(page)
+    await windowDays.fill('45')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expectToast(page, BOOK.saved)
+    await toastGone(page)
+    await page.reload()
+    await expect.poll(() => windowDays.inputValue()).toBe('45')
+
     await openTab(page, 'Privacy & Data')
     expect(await page.getByRole('link', { name: 'Sign Out', exact: true }).getAttribute('href')).toBe(
       '/api/logout',
@@ -145,7 +162,7 @@ describe('settings', () => {
     await expectToast(page, T.exportSucceeded)
     await toastGone(page)
 
-    await shootTabs(page, 'free', ['Profile', 'Notifications', 'Subscription', 'Privacy & Data'])
+    await shootTabs(page, 'free', ['Profile', 'Notifications', 'Subscription', 'Book', 'Privacy & Data'])
     await context.close()
   })
 

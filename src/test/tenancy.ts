@@ -10,6 +10,8 @@ export interface TenantRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: (id: string) => string
   payload?: Record<string, unknown>
+  /** A body that is not JSON (a multipart upload), made afresh for each call. */
+  body?: () => { payload: Buffer; headers: Record<string, string> }
   create: (test: TestApp, owner: SignedInUser) => Promise<string>
 }
 
@@ -24,6 +26,7 @@ export async function expectOtherAgencyGets404(test: TestApp, routes: TenantRout
       url: route.url(id),
       cookie: other.cookie,
       ...(route.payload ? { payload: route.payload } : {}),
+      ...route.body?.(),
     })
     expect(response.statusCode, `${route.method} ${route.url(id)} as another agency`).toBe(404)
     expect(response.json()).toEqual({ message: 'Not found' })

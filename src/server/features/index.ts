@@ -76,14 +76,23 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'
 import { policiesRoutes } from './policies/policies.routes.ts'
+import { POLICIES_WRITTEN_JOB } from './policies/policy-renewal.service.ts'
 import {
   createPolicyStatusHandler,
   POLICY_STATUS_JOB,
   schedulePolicyStatus,
 } from './policies/policy-status.job.ts'
+import { policyImportRoutes } from './policy-import/policy-import.routes.ts'
 import { bindRequestSource } from './quotes/build-bind-request.ts'
 import { quotesRoutes } from './quotes/quotes.routes.ts'
 import { carrierQuoteAnswers } from './quotes/receive-carrier-answer.ts'
+import {
+  createPoliciesWrittenHandler,
+  createRenewalPipelineHandler,
+  RENEWAL_PIPELINE_JOB,
+  scheduleRenewalPipeline,
+} from './renewals/enter-pipeline.job.ts'
+import { renewalsRoutes } from './renewals/renewals.routes.ts'
 import {
   createOwnerRollupHandler,
   OWNER_ROLLUP_JOB,
@@ -155,6 +164,8 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   })
   applicationsRoutes(app, deps)
   policiesRoutes(app, deps)
+  policyImportRoutes(app, deps)
+  renewalsRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
   // Quotes sits above carrier delivery: what a carrier's quoted, declined and bound answers
@@ -242,6 +253,8 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [RETENTION_AGENCY_JOB]: createAgencyRetentionHandler(db, deps.log),
     [TURNAROUND_JOB]: createTurnaroundHandler(db, deps.log),
     [POLICY_STATUS_JOB]: createPolicyStatusHandler(db, deps.log),
+    [RENEWAL_PIPELINE_JOB]: createRenewalPipelineHandler(db, deps.log),
+    [POLICIES_WRITTEN_JOB]: createPoliciesWrittenHandler(db),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
     [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),
@@ -260,6 +273,7 @@ export async function scheduleRecurringJobs(db: Db, options: { backups?: boolean
   await schedulePeriodEnd(db)
   await scheduleTurnaround(db)
   await schedulePolicyStatus(db)
+  await scheduleRenewalPipeline(db)
   await scheduleLicenseReminders(db)
   await scheduleOwnerRollup(db)
   if (options.backups) await scheduleBackups(db)

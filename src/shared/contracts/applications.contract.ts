@@ -232,6 +232,8 @@ export const applicationSummaryCall = defineCall({
     review: z.number().int(),
     approved: z.number().int(),
     rejected: z.number().int(),
+    /** One of its quotes became a policy. */
+    bound: z.number().int(),
   }),
 })
 

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'policy.status_changed': m('other', 'Policy', 'A policy’s status changed with the calendar'),
   'policy.number_confirmed': m('other', 'Policy', 'The carrier confirmed a policy’s number'),
   'policy.exported': m('downloaded', 'Policy records', 'Exported the policy list'),
+  'policy.document_attached': m('created', 'Policy document', 'Added a document to a policy'),
   'quote.entered': m('created', 'Quote', 'Entered a carrier’s quote'),
   'quote.received': m('created', 'Quote', 'A carrier sent a quote'),
   'quote.declined': m('created', 'Quote', 'Recorded a carrier’s decline'),
@@ -105,6 +106,7 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   ),
   'settings.branding_updated': m('other', 'Branding', 'Changed the branding'),
   'settings.logo_uploaded': m('created', 'Branding logo', 'Uploaded a logo'),
+  'settings.book_updated': m('other', 'Book settings', 'Changed the agency’s book settings'),
   'settings.data_exported': m('downloaded', 'Account and agency data', 'Exported the account’s data'),
   'authz.denied': m('other', 'Access control', 'An action was refused for lack of permission'),
   'user.role_changed': m('other', 'User', 'Changed a user’s role'),
@@ -122,6 +124,7 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'audit.history_viewed': m('viewed', 'Audit history', 'Viewed the audit history'),
   'audit.history_exported': m('downloaded', 'Audit history', 'Exported the audit history as CSV'),
   'audit.trail_viewed': m('viewed', 'Application audit trail', 'Viewed an application’s audit trail'),
+  'audit.policy_trail_viewed': m('viewed', 'Policy history', 'Viewed a policy’s history'),
   'audit.retention_applied': m('other', 'Audit log', 'Removed personal data past the retention period'),
   'compliance.report_downloaded': m('downloaded', 'Compliance report', 'Downloaded a compliance report'),
   'compliance.application_data_downloaded': m(

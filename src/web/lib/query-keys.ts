@@ -24,6 +24,10 @@ export const queryKeys = {
   invoices: ['subscription', 'invoices'] as const,
   /** The agency's branding: the Branding tab's form and the shell's logo and colours. */
   branding: ['settings', 'branding'] as const,
+  /** The agency's book settings (Settings › Book). */
+  bookSettings: ['settings', 'book'] as const,
+  /** Every policy query: a change of the book settings changes which policies can be reinstated. */
+  policies: ['policies'] as const,
   testCheckout: (id: string) => ['subscription', 'test-checkout', id] as const,
   assistant: {
     info: ['assistant', 'info'] as const,

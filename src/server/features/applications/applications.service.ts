@@ -119,6 +119,7 @@ export async function summarizeApplications(db: Executor, { actor }: Ctx) {
     review: of('review'),
     approved: of('approved'),
     rejected: of('rejected'),
+    bound: of('bound'),
   }
 }
 

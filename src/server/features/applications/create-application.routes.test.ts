@@ -59,7 +59,15 @@ describe('POST /api/applications', () => {
       url: '/api/applications/summary',
       cookie: user.cookie,
     })
-    expect(summary.json()).toEqual({ total: 1, draft: 0, pending: 1, review: 0, approved: 0, rejected: 0 })
+    expect(summary.json()).toEqual({
+      total: 1,
+      draft: 0,
+      pending: 1,
+      review: 0,
+      approved: 0,
+      rejected: 0,
+      bound: 0,
+    })
     const clientList = await test.request({ method: 'GET', url: '/api/clients', cookie: user.cookie })
     expect(clientList.json().data[0]).toMatchObject({ firstName: 'Nia', applicationCount: 1 })
   })

@@ -22,3 +22,18 @@ export async function findUserNames(
   const rows = await repository.findUserNames(executor, wanted)
   return new Map(rows.map(({ id, ...name }) => [id, name]))
 }
+
+/**
+ * For the book import: the id of the agency's user with each of these emails (compared without
+ * case); an email no user of the agency has is absent.
+ */
+export async function findAgencyUserIdsByEmail(
+  executor: Executor,
+  agencyId: string,
+  emails: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))]
+  if (wanted.length === 0) return new Map()
+  const rows = await repository.findAgencyUsersByEmail(executor, agencyId, wanted)
+  return new Map(rows.map((row) => [row.email, row.id]))
+}

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { users } from './auth.table.ts'
 
@@ -14,4 +14,12 @@ export function findUserNames(executor: Executor, ids: string[]) {
     })
     .from(users)
     .where(inArray(users.id, ids))
+}
+
+/** The agency's users with one of these emails (lower-cased), by email. */
+export function findAgencyUsersByEmail(executor: Executor, agencyId: string, emails: string[]) {
+  return executor
+    .select({ id: users.id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), inArray(sql`lower(${users.email})`, emails)))
 }

@@ -254,3 +254,12 @@ export async function findActiveCarriersFor(
   )
   return { versions, rows }
 }
+
+/** Every carrier the agency can use (the catalogue and its own), by name: what the book import matches. */
+export function findVisibleCarrierNames(executor: Executor, agencyId: string) {
+  return executor
+    .select({ id: carriers.id, name: carriers.name, agencyId: carriers.agencyId })
+    .from(carriers)
+    .where(visibleTo(agencyId))
+    .orderBy(asc(carriers.createdAt), asc(carriers.id))
+}

@@ -94,6 +94,8 @@ export function findCarrierContact(executor: Executor, agencyId: string, id: str
 
 /** For recommendations: the active carriers that write the type in the state (kept: decision 024). */
 export { findActiveCarriersFor } from './find-active-carriers.ts'
+/** For the book import: carriers by name, and one of the agency's own for a name none has. */
+export { createImportedCarrier, matchCarrierNames } from './match-carrier-names.ts'
 
 /** For applications: every carrier visible to the agency that supports the type. */
 export function findCarriersForType(executor: Executor, agencyId: string, type: InsuranceType) {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import {
+  cellText,
+  excelSerialToIso,
+  phoneText,
+  zipText,
+} from '#server/platform/spreadsheet-import/cell-values.ts'
+import { parseBirthDate } from '#server/platform/spreadsheet-import/parse-date.ts'
+import { detectDelimiter } from '#server/platform/spreadsheet-import/read-csv-rows.ts'
+import { decodeWindows1252 } from '#server/platform/spreadsheet-import/sniff-file-kind.ts'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
-import { cellText, excelSerialToIso, phoneText, zipText } from './cell-values.service.ts'
 import { matchColumns, normalizeHeader } from './match-columns.ts'
-import { parseBirthDate } from './parse-date.ts'
-import { detectDelimiter } from './read-csv-rows.ts'
-import { decodeWindows1252 } from './sniff-file-kind.ts'
 
 const today = new Date('2026-06-01T12:00:00Z')
 

@@ -1,5 +1,6 @@
 import { textArrayLiteral } from '#server/db/array-literal.ts'
 import type { SpreadsheetClient, SpreadsheetClientColumns } from '#server/features/clients/clients.service.ts'
+import type { ChunkCodec } from '#server/platform/spreadsheet-import/chunk-stage.ts'
 
 /** Every field a spreadsheet row can fill, so that no field read is left out of the insert. */
 const FIELDS = Object.keys({
@@ -62,4 +63,29 @@ export function createChunkBuilder() {
       return chunk
     },
   }
+}
+
+type ClientColumnLengths = [keyof SpreadsheetClientColumns, number][]
+
+/**
+ * A staged client chunk: its column literals, the bulk of it, wait in the file one after the
+ * other (written as they are, no JSON); the names and emails stay in memory.
+ */
+export const clientChunkCodec: ChunkCodec<
+  ClientChunk,
+  { rest: Omit<ClientChunk, 'columns'>; lengths: ClientColumnLengths }
+> = {
+  split({ columns, ...rest }) {
+    const lengths = Object.entries(columns).map(([field, literal]) => [field, literal.length])
+    return { text: Object.values(columns).join(''), kept: { rest, lengths: lengths as ClientColumnLengths } }
+  },
+  join(text, { rest, lengths }) {
+    const columns: SpreadsheetClientColumns = {}
+    let at = 0
+    for (const [field, length] of lengths) {
+      columns[field] = text.slice(at, at + length)
+      at += length
+    }
+    return { ...rest, columns }
+  },
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { IMPORT_BATCH_SIZE, IMPORT_LOCK_WAIT_MS } from '#server/platform/spreadsheet-import/import-limits.ts'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { clients } from '../clients/clients.table.ts'
 import { csvOf, HEADER, uploadFile } from './client-import.test-support.ts'
-import { IMPORT_BATCH_SIZE, IMPORT_LOCK_WAIT_MS } from './import-limits.service.ts'
 
 let test: TestApp
 beforeAll(async () => {

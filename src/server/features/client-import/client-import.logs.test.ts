@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BATCH_FAILED_TEXT } from '#server/platform/spreadsheet-import/import-errors.ts'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { csvOf, HEADER, uploadFile } from './client-import.test-support.ts'
-import { BATCH_FAILED_TEXT } from './import-errors.service.ts'
 
 let test: TestApp
 let owner: SignedInUser

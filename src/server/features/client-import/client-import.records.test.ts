@@ -4,14 +4,14 @@ import path from 'node:path'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sniffFileKind } from '#server/platform/spreadsheet-import/sniff-file-kind.ts'
 import { IMPORT_TEXTS, type ImportRecord } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
+import { createClientParsePool } from './client-import.service.ts'
 import { clientImports } from './client-import.table.ts'
 import { clientsOf, csvOf, HEADER, uploadFile, xlsOf } from './client-import.test-support.ts'
 import { IMPORT_STALE_SECONDS, interruptAbandonedImports } from './import-records.service.ts'
-import { createParsePool } from './parse-pool.service.ts'
-import { sniffFileKind } from './sniff-file-kind.ts'
 
 let test: TestApp
 beforeAll(async () => {
@@ -126,7 +126,7 @@ describe('imports at once', () => {
   })
 
   it('leases no more reads than the pool has workers', async () => {
-    const pool = createParsePool(2)
+    const pool = createClientParsePool(2)
     const leases = [pool.lease(), pool.lease()]
     expect(leases.every(Boolean)).toBe(true)
     expect(pool.lease()).toBeUndefined()
@@ -146,7 +146,7 @@ describe('a large legacy .xls', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'parse-pool-'))
     const file = path.join(dir, 'big.xls')
     writeFileSync(file, book)
-    const pool = createParsePool(1)
+    const pool = createClientParsePool(1)
     const lease = pool.lease()!
     const delay = monitorEventLoopDelay({ resolution: 5 })
     try {

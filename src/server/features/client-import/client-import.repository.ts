@@ -1,12 +1,12 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { clientImports } from './client-import.table.ts'
+import { clientImports, type ImportKind } from './client-import.table.ts'
 
 export type ImportRecordRow = typeof clientImports.$inferSelect
 
 export async function insertRunningImport(
   executor: Executor,
-  record: { agencyId: string; userId: string; fileName: string },
+  record: { agencyId: string; userId: string; fileName: string; kind: ImportKind },
 ): Promise<string> {
   const [row] = await executor.insert(clientImports).values(record).returning({ id: clientImports.id })
   return row!.id
@@ -61,7 +61,13 @@ export async function finishImport(
 
 export function listRecentImports(
   executor: Executor,
-  { agencyId, limit, staleSeconds }: { agencyId: string; limit: number; staleSeconds: number },
+  {
+    agencyId,
+    kind,
+    limit,
+    staleSeconds,
+    id,
+  }: { agencyId: string; kind: ImportKind; limit: number; staleSeconds: number; id?: string },
 ) {
   return executor
     .select({
@@ -69,7 +75,13 @@ export function listRecentImports(
       stale: sql<boolean>`${clientImports.heartbeatAt} < now() - make_interval(secs => ${staleSeconds})`,
     })
     .from(clientImports)
-    .where(eq(clientImports.agencyId, agencyId))
+    .where(
+      and(
+        eq(clientImports.agencyId, agencyId),
+        eq(clientImports.kind, kind),
+        id ? eq(clientImports.id, id) : undefined,
+      ),
+    )
     .orderBy(desc(clientImports.startedAt), desc(clientImports.id))
     .limit(limit)
 }

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
+import { BATCH_FAILED_TEXT } from '#server/platform/spreadsheet-import/import-errors.ts'
+import { IMPORT_BATCH_SIZE } from '#server/platform/spreadsheet-import/import-limits.ts'
 import { IMPORT_TEXTS, ImportResultSchema } from '#shared/contracts/client-import.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { clientsOf, csvOf, HEADER, multipartBody, uploadFile } from './client-import.test-support.ts'
-import { BATCH_FAILED_TEXT } from './import-errors.service.ts'
-import { IMPORT_BATCH_SIZE } from './import-limits.service.ts'
 
 let test: TestApp
 beforeAll(async () => {

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
+import { tooLarge } from '#server/platform/spreadsheet-import/import-errors.ts'
+import { IMPORT_WORKERS } from '#server/platform/spreadsheet-import/import-limits.ts'
 import { receiveFilePart } from '#server/platform/uploads.ts'
 import {
   IMPORT_TEMPLATE_PATH,
@@ -12,11 +14,8 @@ import {
   listImportsCall,
   TEMPLATE_FORMATS,
 } from '#shared/contracts/client-import.contract.ts'
-import { importClients } from './client-import.service.ts'
-import { tooLarge } from './import-errors.service.ts'
-import { IMPORT_WORKERS } from './import-limits.service.ts'
+import { createClientParsePool, importClients } from './client-import.service.ts'
 import { interruptAbandonedImports, listImports } from './import-records.service.ts'
-import { createParsePool } from './parse-pool.service.ts'
 import { TEMPLATE_CONTENT_TYPES, writeTemplate } from './write-template.ts'
 
 const TemplateQuerySchema = z.object({
@@ -24,7 +23,7 @@ const TemplateQuerySchema = z.object({
 })
 
 export function clientImportRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  const parsers = createParsePool(IMPORT_WORKERS)
+  const parsers = createClientParsePool(IMPORT_WORKERS)
   app.addHook('onReady', async () => {
     const interrupted = await interruptAbandonedImports(db)
     if (interrupted > 0) app.log.warn({ interrupted }, 'client imports left running by a stopped process')

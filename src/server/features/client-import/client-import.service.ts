@@ -7,29 +7,34 @@ import { isEmbeddedDatabase } from '#server/db/probes.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { IMPORT_TEXTS, type ImportResult } from '#shared/contracts/client-import.contract.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import {
-  type BatchWriter,
-  createBatchWriter,
-  type ImportLog,
-  type WrittenRows,
-} from './batch-writer.service.ts'
-import { createChunkStage } from './chunk-stage.service.ts'
-import type { CollectedRows } from './collect-rows.ts'
+import { createChunkStage } from '#server/platform/spreadsheet-import/chunk-stage.ts'
 import {
   BATCH_FAILED_TEXT,
   corruptFile,
   invalidFile,
   UnreadableFileError,
   wrongType,
-} from './import-errors.service.ts'
-import { PARSE_DEADLINE_MS } from './import-limits.service.ts'
+} from '#server/platform/spreadsheet-import/import-errors.ts'
+import { PARSE_DEADLINE_MS } from '#server/platform/spreadsheet-import/import-limits.ts'
+import type { ParseTask } from '#server/platform/spreadsheet-import/parse-messages.ts'
+import {
+  createParsePool,
+  type ParseLease,
+  type ParsePool,
+} from '#server/platform/spreadsheet-import/parse-pool.ts'
+import { acceptedExtension, sniffFileKind } from '#server/platform/spreadsheet-import/sniff-file-kind.ts'
+import { spoolUpload } from '#server/platform/spreadsheet-import/spool-upload.ts'
+import { IMPORT_TEXTS, type ImportResult } from '#shared/contracts/client-import.contract.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
+import {
+  type ClientBatchWriter,
+  createClientBatchWriter,
+  type ImportLog,
+  type WrittenRows,
+} from './batch-writer.service.ts'
+import { type ClientChunk, clientChunkCodec } from './client-chunk.service.ts'
+import type { CollectedRows } from './collect-rows.ts'
 import { finishImportRecord, keepBeating, startImportRecord } from './import-records.service.ts'
-import type { ParseTask } from './parse-messages.service.ts'
-import type { ParseLease, ParsePool } from './parse-pool.service.ts'
-import { acceptedExtension, sniffFileKind } from './sniff-file-kind.ts'
-import { spoolUpload } from './spool-upload.ts'
 
 export interface ImportUpload {
   filename: string
@@ -41,9 +46,9 @@ export interface ImportUpload {
  * the bytes answers 400 corrupt, not 500. `reached` follows the sheet row the reading is at.
  */
 async function readFileRows(
-  lease: ParseLease,
+  lease: ParseLease<ClientChunk, CollectedRows>,
   task: ParseTask,
-  writer: BatchWriter,
+  writer: ClientBatchWriter,
   log: ImportLog,
   reached: (row: number) => void,
 ): Promise<CollectedRows> {
@@ -90,8 +95,15 @@ function serverBusy(): AppError {
   })
 }
 
+export type ClientParsePool = ParsePool<ClientChunk, CollectedRows>
+
+/** The parse pool of the client import: its workers read with the client rows' checks. */
+export function createClientParsePool(size: number): ClientParsePool {
+  return createParsePool(size, new URL('./parse-worker.mjs', import.meta.url))
+}
+
 export interface ImportDeps {
-  parsers: ParsePool
+  parsers: ClientParsePool
 }
 
 /**
@@ -125,7 +137,8 @@ export async function importClients(
     if (!acceptedExtension(upload.filename)) throw wrongType()
     if (size === 0) throw invalidFile(IMPORT_TEXTS.emptyFile)
     const kind = await sniffFileKind(file, size)
-    const writer = createBatchWriter(db, ctx, createChunkStage(workDir), allowsOpenBatches(db))
+    const stage = createChunkStage(workDir, clientChunkCodec)
+    const writer = createClientBatchWriter(db, ctx, stage, allowsOpenBatches(db))
     let collected: CollectedRows
     let written: WrittenRows
     try {

@@ -3,12 +3,14 @@ import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzl
 import { createdAt, id, timestamptz } from '#server/db/columns.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 
+export type ImportKind = 'clients' | 'policies'
+
 /**
  * One upload to the client import: who sent which file when, how far it got and how it ended.
  * A record is written (and committed) before the first row is read and updated as the import
  * ends, so an import the process never finished is still on record: while it runs it beats every
  * few seconds, and a running record whose beat has stopped is an interrupted one. One import runs
- * per agency at a time (the partial unique index), on any number of processes.
+ * per agency and kind at a time (the partial unique index), on any number of processes.
  */
 export const clientImports = pgTable(
   'client_imports',
@@ -16,6 +18,8 @@ export const clientImports = pgTable(
     id: id(),
     agencyId: agencyRef(),
     userId: uuid('user_id').notNull(),
+    /** What the file brought in: 'clients' or 'policies' (the book import reuses these records). */
+    kind: text('kind').$type<ImportKind>().notNull().default('clients'),
     fileName: text('file_name').notNull(),
     fileKind: text('file_kind'),
     bytes: bigint('bytes', { mode: 'number' }),
@@ -35,7 +39,7 @@ export const clientImports = pgTable(
   },
   (t) => [
     index('client_imports_agency_started_idx').on(t.agencyId, t.startedAt.desc()),
-    uniqueIndex('client_imports_one_running_key').on(t.agencyId).where(sql`${t.status} = 'running'`),
+    uniqueIndex('client_imports_one_running_key').on(t.agencyId, t.kind).where(sql`${t.status} = 'running'`),
     index('client_imports_running_idx').on(t.heartbeatAt).where(sql`${t.status} = 'running'`),
   ],
 )

@@ -2,10 +2,13 @@ import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
+import type { ImportLog } from '#server/platform/spreadsheet-import/batch-writer.ts'
 import { IMPORT_TEXTS, type ImportRecord } from '#shared/contracts/client-import.contract.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
-import type { ImportLog } from './batch-writer.service.ts'
 import * as repository from './client-import.repository.ts'
+import type { ImportKind } from './client-import.table.ts'
+
+export type { ImportKind } from './client-import.table.ts'
 
 /** A running import writes its beat this often… */
 export const IMPORT_HEARTBEAT_MS = 5_000
@@ -26,13 +29,19 @@ function alreadyRunning(): AppError {
  * process dies. An agency's import that is still beating refuses a second one (429); one whose
  * beat stopped is marked interrupted first, so a crash never locks an agency out.
  */
-export async function startImportRecord(db: Db, ctx: Ctx, fileName: string): Promise<string> {
+export async function startImportRecord(
+  db: Db,
+  ctx: Ctx,
+  fileName: string,
+  kind: ImportKind = 'clients',
+): Promise<string> {
   await repository.interruptStaleImports(db, IMPORT_STALE_SECONDS, ctx.actor.agencyId)
   try {
     return await repository.insertRunningImport(db, {
       agencyId: ctx.actor.agencyId,
       userId: ctx.actor.userId,
       fileName: fileName.slice(0, 255),
+      kind,
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyRunning()
@@ -58,13 +67,38 @@ export function interruptAbandonedImports(db: Db): Promise<number> {
   return repository.interruptStaleImports(db, IMPORT_STALE_SECONDS)
 }
 
-/** The agency's latest imports, newest first; a running one whose beat stopped reads as interrupted. */
-export async function listImports(db: Db, ctx: Ctx): Promise<ImportRecord[]> {
+/** The agency's latest imports of a kind, newest first; a running one whose beat stopped reads as interrupted. */
+export async function listImports(db: Db, ctx: Ctx, kind: ImportKind = 'clients'): Promise<ImportRecord[]> {
   const rows = await repository.listRecentImports(db, {
     agencyId: ctx.actor.agencyId,
+    kind,
     limit: RECENT_IMPORTS,
     staleSeconds: IMPORT_STALE_SECONDS,
   })
+  return toRecords(db, rows)
+}
+
+/** One of the agency's imports of a kind (its progress while it runs); another agency's is not found. */
+export async function getImportRecord(
+  db: Db,
+  ctx: Ctx,
+  kind: ImportKind,
+  id: string,
+): Promise<ImportRecord | undefined> {
+  const rows = await repository.listRecentImports(db, {
+    agencyId: ctx.actor.agencyId,
+    kind,
+    id,
+    limit: 1,
+    staleSeconds: IMPORT_STALE_SECONDS,
+  })
+  return (await toRecords(db, rows))[0]
+}
+
+async function toRecords(
+  db: Db,
+  rows: Awaited<ReturnType<typeof repository.listRecentImports>>,
+): Promise<ImportRecord[]> {
   const authors = await findUserNames(
     db,
     rows.map((row) => row.record.userId),

@@ -1,11 +1,17 @@
 import { z } from 'zod'
 import type { SpreadsheetClient } from '#server/features/clients/clients.service.ts'
+import {
+  type Cell,
+  cellText,
+  countDigits,
+  phoneText,
+  zipText,
+} from '#server/platform/spreadsheet-import/cell-values.ts'
+import { fillText } from '#server/platform/spreadsheet-import/import-errors.ts'
+import { parseBirthDate } from '#server/platform/spreadsheet-import/parse-date.ts'
 import { IMPORT_TEXTS } from '#shared/contracts/client-import.contract.ts'
 import { CLIENT_MESSAGES, INSURANCE_TYPES } from '#shared/contracts/clients.contract.ts'
-import { type Cell, cellText, countDigits, phoneText, zipText } from './cell-values.service.ts'
-import { fillText } from './import-errors.service.ts'
 import type { ColumnPositions, ImportColumn } from './match-columns.ts'
-import { parseBirthDate } from './parse-date.ts'
 
 export interface RowProblem {
   field: ImportColumn

@@ -18,6 +18,9 @@ import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { SENSITIVE_COLUMNS, toClient, toClientRow } from './client-mapping.service.ts'
 import * as repository from './clients.repository.ts'
 
+/** For the book import: each insured's client, matched by email, then name and ZIP, or created. */
+export { type Insured, matchInsureds } from './match-insureds.ts'
+
 type ParsedClient = z.output<typeof ClientInputSchema>
 /** An imported row has the import's required fields; the rest may be missing. */
 export type ImportedClient = Partial<ParsedClient> &

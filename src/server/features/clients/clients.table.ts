@@ -106,5 +106,14 @@ export const clients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('clients_agency_created_idx').on(t.agencyId, t.createdAt, t.id)],
+  (t) => [
+    index('clients_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
+    // The book import finds an insured without an email by name and ZIP code (migration 0025).
+    index('clients_agency_name_zip_idx').on(
+      t.agencyId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.zipCode,
+    ),
+  ],
 )

@@ -19,6 +19,7 @@ import {
   verifyAuditChainCall,
   verifyAuditCheckpointCall,
 } from '#shared/contracts/compliance.contract.ts'
+import { policyHistoryCall } from '#shared/contracts/compliance-policy-history.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
 import { COMPLIANCE_TERMS } from '#shared/terms/compliance-terms.ts'
 import { buildComplianceReport, downloadApplicationData } from './application-reports.service.ts'
@@ -30,6 +31,7 @@ import {
 } from './audit-integrity.service.ts'
 import { createCheckpointSigner } from './checkpoint-signer.service.ts'
 import { startAuditHistoryExport } from './export-audit-history.ts'
+import { listPolicyHistory } from './list-policy-history.ts'
 import { renderComplianceReportPdf } from './render-compliance-report-pdf.ts'
 import { getRetention, setRetention } from './retention.service.ts'
 
@@ -69,6 +71,10 @@ export function complianceRoutes(app: FastifyInstance, deps: { db: Db; auditSign
         .header('x-content-type-options', 'nosniff')
         .send(Readable.from(lines))
     },
+  )
+
+  registerCall(app, policyHistoryCall, {}, ({ raw, params, query }) =>
+    listPolicyHistory(db, requireCtx(raw), params.policyId, query),
   )
 
   registerCall(app, applicationAuditTrailCall, {}, ({ raw, query }) =>

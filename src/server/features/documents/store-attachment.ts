@@ -21,8 +21,11 @@ export interface StoredAttachment {
 export interface AttachmentRules {
   kinds: readonly FileKind[]
   maxBytes: number
-  /** Whose file it is: they and the agency's admins may download it; other agents get 404. */
-  ownerUserId: string
+  /**
+   * Whose file it is: they and the agency's admins may download it; other agents get 404. Null
+   * for a file of the agency's own record (a policy's declarations), which anyone in it opens.
+   */
+  ownerUserId: string | null
   /** The form field the file came in, for the refusal's field message. */
   field: string
 }

@@ -240,3 +240,64 @@ export function findPremiumByCarrier(executor: Executor, agencyId: string, today
     .groupBy(policies.carrierId)
     .orderBy(desc(sql`sum(${policies.writtenPremiumCents})`))
 }
+
+export interface ExpiringTerm {
+  agencyId: string
+  policyId: string
+  termId: string
+  expirationDate: string
+  writtenPremiumCents: number
+  producerUserId: string | null
+  carrierId: string
+  lineOfBusiness: string
+}
+
+/**
+ * Active policies' current terms expiring after `from` and up to `to`, across agencies, in
+ * (expiration, policy) order after `after`: a page of what the renewal pipeline may take in.
+ */
+export function findTermsExpiring(
+  executor: Executor,
+  range: { from: string; to: string; agencyId?: string; policyId?: string },
+  page: { limit: number; after?: { expirationDate: string; policyId: string } },
+): Promise<ExpiringTerm[]> {
+  const conditions = [
+    eq(policies.status, 'active'),
+    gt(policies.expirationDate, range.from),
+    lte(policies.expirationDate, range.to),
+    range.agencyId ? eq(policies.agencyId, range.agencyId) : undefined,
+    range.policyId ? eq(policies.id, range.policyId) : undefined,
+    page.after
+      ? or(
+          gt(policies.expirationDate, page.after.expirationDate),
+          and(eq(policies.expirationDate, page.after.expirationDate), gt(policies.id, page.after.policyId)),
+        )
+      : undefined,
+  ]
+  return executor
+    .select({
+      agencyId: policies.agencyId,
+      policyId: policies.id,
+      termId: policyTerms.id,
+      expirationDate: policies.expirationDate,
+      writtenPremiumCents: policyTerms.writtenPremiumCents,
+      producerUserId: policies.producerUserId,
+      carrierId: policies.carrierId,
+      lineOfBusiness: policies.lineOfBusiness,
+    })
+    .from(policies)
+    .innerJoin(
+      policyTerms,
+      and(eq(policyTerms.policyId, policies.id), eq(policyTerms.expirationDate, policies.expirationDate)),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(policies.expirationDate), asc(policies.id))
+    .limit(page.limit)
+}
+
+export function findPoliciesByIds(executor: Executor, agencyId: string, ids: string[]) {
+  return executor
+    .select()
+    .from(policies)
+    .where(and(eq(policies.agencyId, agencyId), inArray(policies.id, ids)))
+}

@@ -3,6 +3,7 @@ import { POLICY_TEXTS } from '#shared/contracts/policies.contract.ts'
 import { addDays } from '#shared/domain/policy-ledger.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
+import { samples, uploadBody } from '#test/file-fixtures.ts'
 import { expectOtherAgencyGets404 } from '#test/tenancy.ts'
 import { addClient, catalogueCarriers, enterPolicy, policyInput } from './policies.test-support.ts'
 
@@ -289,6 +290,14 @@ describe('tenancy', () => {
       { method: 'POST', url: (id) => `/api/policies/${id}/cancel/preview`, payload: cancel, create },
       { method: 'POST', url: (id) => `/api/policies/${id}/cancel`, payload: cancel, create },
       { method: 'POST', url: (id) => `/api/policies/${id}/reinstate`, payload: {}, create },
+      { method: 'GET', url: (id) => `/api/policies/${id}/documents`, create },
+      {
+        method: 'POST',
+        url: (id) => `/api/policies/${id}/documents`,
+        body: () => uploadBody({ documentType: 'declarations', content: samples.pdf() }),
+        create,
+      },
+      { method: 'GET', url: (id) => `/api/compliance/policies/${id}/history`, create },
     ])
   })
 
@@ -297,9 +306,11 @@ describe('tenancy', () => {
       ['GET', '/api/policies'],
       ['GET', '/api/policies/export'],
       ['POST', '/api/policies'],
+      ['GET', '/api/settings/book'],
+      ['PUT', '/api/settings/book'],
     ] as const) {
       expect(
-        (await test.request({ method, url, ...(method === 'POST' ? { payload: {} } : {}) })).statusCode,
+        (await test.request({ method, url, ...(method === 'GET' ? {} : { payload: {} }) })).statusCode,
       ).toBe(401)
     }
   })

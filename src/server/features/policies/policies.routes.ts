@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
+import type { FileStorage } from '#server/platform/storage/storage.ts'
+import { receiveFilePart } from '#server/platform/uploads.ts'
 import {
   cancelPolicyCall,
   createPolicyCall,
@@ -14,14 +16,32 @@ import {
   previewCancellationCall,
   reinstatePolicyCall,
 } from '#shared/contracts/policies.contract.ts'
+import {
+  getBookSettingsCall,
+  updateBookSettingsCall,
+} from '#shared/contracts/policies-book-settings.contract.ts'
+import {
+  attachPolicyDocumentCall,
+  listPolicyDocumentsCall,
+  POLICY_DOCUMENT_TEXTS,
+} from '#shared/contracts/policies-documents.contract.ts'
+import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
+import { uploadPastCap } from '../documents/upload-document.ts'
+import { attachPolicyDocument } from './attach-policy-document.ts'
+import { getBookSettings, updateBookSettings } from './book-settings.service.ts'
 import { cancelPolicy, previewCancellation } from './cancel-policy.ts'
+import { createPolicy } from './create-policy.ts'
 import { endorsePolicy } from './endorse-policy.ts'
 import { exportPoliciesCsv } from './export-policies.ts'
 import { listPolicies } from './list-policies.ts'
-import { createPolicy, getPolicy } from './policies.service.ts'
+import { getPolicy } from './policies.service.ts'
+import { listPolicyDocuments } from './policy-documents.service.ts'
 import { reinstatePolicy } from './reinstate-policy.ts'
 
-export function policiesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function policiesRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Db; storage: FileStorage },
+): void {
   registerCall(app, listPoliciesCall, {}, ({ raw, query }) => listPolicies(db, requireCtx(raw), query))
 
   app.get(
@@ -52,5 +72,26 @@ export function policiesRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   )
   registerCall(app, reinstatePolicyCall, {}, ({ raw, params, body }) =>
     reinstatePolicy(db, requireCtx(raw), params.id, body.note),
+  )
+
+  registerCall(app, listPolicyDocumentsCall, {}, ({ raw, params, query }) =>
+    listPolicyDocuments(db, requireCtx(raw), params.id, query),
+  )
+  registerCall(app, attachPolicyDocumentCall, {}, async ({ raw, params }) => {
+    const ctx = requireCtx(raw)
+    // The type may come after the file (a hand-written form): then the file waits in a spool for it.
+    const file = await receiveFilePart(raw, {
+      field: 'file',
+      noFile: POLICY_DOCUMENT_TEXTS.noFile,
+      tooLarge: uploadPastCap,
+      decidesBefore: (fields) => 'documentType' in fields,
+    })
+    return attachPolicyDocument(db, storage, ctx, params.id, file)
+  })
+
+  // The agency's book settings: everyone reads them (the reinstatement window), admins change them.
+  registerCall(app, getBookSettingsCall, {}, ({ raw }) => getBookSettings(db, requireCtx(raw)))
+  registerCall(app, updateBookSettingsCall, { roles: AGENCY_ADMIN_ROLES }, ({ raw, body }) =>
+    updateBookSettings(db, requireCtx(raw), body),
   )
 }

@@ -1,130 +1,34 @@
-import type { Db, Executor } from '#server/db/connect.ts'
+import type { Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
-import { recordAudit } from '#server/platform/audit.ts'
 import { utcToday } from '#server/platform/calendar.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import { isUniqueViolation } from '#server/platform/db-errors.ts'
-import {
-  POLICY_TEXTS,
-  type Policy,
-  type PolicyInput,
-  type PolicyListItem,
-} from '#shared/contracts/policies.contract.ts'
+import { POLICY_TEXTS, type Policy, type PolicyListItem } from '#shared/contracts/policies.contract.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import {
   canReinstate,
-  DEFAULT_REINSTATEMENT_WINDOW_DAYS,
   type PolicyStatus,
   policyNumberKey,
   policyStatusOn,
-  toCents,
   toDollars,
 } from '#shared/domain/policy-ledger.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
-import { findAgencyCarriers, findCarrierNames } from '../carriers/carriers.service.ts'
-import { findClientCards } from '../clients/clients.service.ts'
+import { findCarrierNames } from '../carriers/carriers.service.ts'
+import { findBookSettings } from './book-settings.service.ts'
 import * as repository from './policies.repository.ts'
+
+/** For the book import: many policies in one statement, and the ones the book already has. */
+export {
+  bookKeyOf,
+  findBookedPolicies,
+  type ImportedPolicy,
+  recordImportedPolicies,
+} from './record-imported-policies.ts'
 
 export const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
-export interface NewPolicy {
-  clientId: string
-  carrierId: string
-  lineOfBusiness: InsuranceType
-  policyNumber: string
-  producerUserId: string | null
-  effectiveDate: string
-  expirationDate: string
-  premiumCents: number
-  source: 'bound' | 'entered' | 'imported'
-  applicationId?: string | null
-  quoteId?: string | null
-}
-
-const taken = () => invalidField('policyNumber', POLICY_TEXTS.policyNumberTaken)
-
-/**
- * In the caller's transaction: the policy, its first term and the term's new-business
- * transaction, audited. The client must be the agency's (its name becomes the named insured); a
- * number the carrier already has in the agency's book is refused on the field.
- */
-export async function createPolicyInTx(tx: Executor, ctx: Ctx, input: NewPolicy): Promise<string> {
-  const { agencyId, userId } = ctx.actor
-  const client = (await findClientCards(tx, agencyId, [input.clientId])).get(input.clientId)
-  if (!client) throw invalidField('clientId', POLICY_TEXTS.unknownClient)
-  const key = policyNumberKey(input.policyNumber)
-  if (await repository.findByNumber(tx, agencyId, input.carrierId, key)) throw taken()
-  const facts = { ...input, cancellationDate: null, outcome: null }
-  const policy = await repository
-    .insertPolicy(tx, {
-      agencyId,
-      clientId: input.clientId,
-      carrierId: input.carrierId,
-      lineOfBusiness: input.lineOfBusiness,
-      policyNumber: input.policyNumber.trim(),
-      policyNumberKey: key,
-      insuredName: `${client.firstName} ${client.lastName}`.trim(),
-      producerUserId: input.producerUserId,
-      status: policyStatusOn(facts, utcToday()),
-      source: input.source,
-      applicationId: input.applicationId ?? null,
-      quoteId: input.quoteId ?? null,
-      effectiveDate: input.effectiveDate,
-      expirationDate: input.expirationDate,
-      writtenPremiumCents: input.premiumCents,
-    })
-    .catch((error: unknown) => {
-      // Two requests raced to the same number: the index refuses the second.
-      throw isUniqueViolation(error) ? taken() : error
-    })
-  const term = await repository.insertTerm(tx, {
-    agencyId,
-    policyId: policy.id,
-    termNumber: 1,
-    effectiveDate: input.effectiveDate,
-    expirationDate: input.expirationDate,
-    writtenPremiumCents: input.premiumCents,
-  })
-  await repository.insertTransaction(tx, {
-    agencyId,
-    policyId: policy.id,
-    termId: term.id,
-    kind: 'new_business',
-    effectiveDate: input.effectiveDate,
-    premiumChangeCents: input.premiumCents,
-    description: input.source === 'imported' ? 'Imported from the agency’s book' : null,
-    createdByUserId: userId,
-  })
-  await recordAudit(tx, ctx, {
-    action: input.source === 'bound' ? 'policy.bound' : 'policy.created',
-    entity: { type: 'policy', id: policy.id },
-    details: { carrierId: input.carrierId, lineOfBusiness: input.lineOfBusiness, source: input.source },
-  })
-  return policy.id
-}
-
-/** An existing policy entered by hand: its carrier and producer must be the agency's to use. */
-export async function createPolicy(db: Db, ctx: Ctx, input: PolicyInput): Promise<Policy> {
-  const { agencyId } = ctx.actor
-  const id = await db.transaction(async (tx) => {
-    const [carrier] = await findAgencyCarriers(tx, agencyId, [input.carrierId])
-    if (!carrier) throw invalidField('carrierId', POLICY_TEXTS.unknownCarrier)
-    if (input.producerUserId) await requireProducer(tx, agencyId, input.producerUserId)
-    return createPolicyInTx(tx, ctx, {
-      ...input,
-      producerUserId: input.producerUserId ?? ctx.actor.userId,
-      premiumCents: toCents(input.annualPremium),
-      source: 'entered',
-    })
-  })
-  return getPolicy(db, ctx, id)
-}
-
-async function requireProducer(executor: Executor, agencyId: string, userId: string) {
-  const user = (await findUserNames(executor, [userId])).get(userId)
-  if (user?.agencyId !== agencyId) throw invalidField('producerUserId', POLICY_TEXTS.unknownProducer)
-}
+/** A number the carrier already has in the agency's book, refused on the field. */
+export const policyNumberTaken = () => invalidField('policyNumber', POLICY_TEXTS.policyNumberTaken)
 
 /** The carrier's own number for a policy bound with a provisional one (an API carrier's `bound` answer). */
 export async function setCarrierPolicyNumber(
@@ -137,7 +41,7 @@ export async function setCarrierPolicyNumber(
   if (!policy) throw notFound()
   const key = policyNumberKey(policyNumber)
   const holder = await repository.findByNumber(tx, agencyId, policy.carrierId, key)
-  if (holder && holder.id !== policyId) throw taken()
+  if (holder && holder.id !== policyId) throw policyNumberTaken()
   await repository.updatePolicy(tx, agencyId, policyId, {
     policyNumber: policyNumber.trim(),
     policyNumberKey: key,
@@ -184,7 +88,10 @@ export async function getPolicy(db: Executor, ctx: Ctx, id: string): Promise<Pol
   const { agencyId } = ctx.actor
   const row = await repository.findPolicy(db, agencyId, id)
   if (!row) throw notFound()
-  const { terms, transactions } = await repository.findLedger(db, agencyId, id)
+  const [{ terms, transactions }, settings] = await Promise.all([
+    repository.findLedger(db, agencyId, id),
+    findBookSettings(db, agencyId),
+  ])
   const [[item], authors] = await Promise.all([
     toListItems(db, [row]),
     findUserNames(
@@ -204,7 +111,7 @@ export async function getPolicy(db: Executor, ctx: Ctx, id: string): Promise<Pol
     applicationId: row.applicationId,
     quoteId: row.quoteId,
     cancellationDate: row.cancellationDate,
-    canReinstate: isReinstatable(row),
+    canReinstate: isReinstatable(row, settings.reinstatementWindowDays),
     createdAt: row.createdAt.toISOString(),
     terms: terms.map((term) => ({
       id: term.id,
@@ -228,12 +135,12 @@ export async function getPolicy(db: Executor, ctx: Ctx, id: string): Promise<Pol
   }
 }
 
-/** Cancelled (or pending cancellation) and still inside the reinstatement window today. */
-export function isReinstatable(row: repository.PolicyRow, today = utcToday()): boolean {
+/** Cancelled (or pending cancellation) and still inside the agency's reinstatement window today. */
+export function isReinstatable(row: repository.PolicyRow, windowDays: number, today = utcToday()): boolean {
   return (
     (row.status === 'cancelled' || row.status === 'pending_cancellation') &&
     row.cancellationDate !== null &&
-    canReinstate(row.cancellationDate, today, DEFAULT_REINSTATEMENT_WINDOW_DAYS)
+    canReinstate(row.cancellationDate, today, windowDays)
   )
 }
 
@@ -242,46 +149,15 @@ export function statusOf(row: repository.PolicyRow, today = utcToday()): PolicyS
   return policyStatusOn(row, today)
 }
 
-/** For the dashboard: premium in force (dollars), policies in force and those expiring soon. */
-export async function getBookFigures(executor: Executor, agencyId: string, today = utcToday()) {
-  const row = await repository.findBookFigures(executor, agencyId, today)
-  return {
-    premiumInForce: toDollars(Number(row.premiumCents)),
-    activePolicies: row.policies,
-    expiring: { within30: row.within30, within60: row.within60, within90: row.within90 },
-  }
+/** One of the agency's policies by id, for another feature's 404 (its history): its number, or undefined. */
+export async function findPolicyRef(executor: Executor, agencyId: string, id: string) {
+  const row = await repository.findPolicy(executor, agencyId, id)
+  return row ? { id: row.id, policyNumber: row.policyNumber } : undefined
 }
 
-/** For the assistant: premium and policies in force per carrier, named, largest first. */
-export async function getPremiumByCarrier(executor: Executor, agencyId: string, today = utcToday()) {
-  const rows = await repository.findPremiumByCarrier(executor, agencyId, today)
-  const names = await findCarrierNames(
-    executor,
-    rows.map((row) => row.carrierId),
-  )
-  return rows.map((row) => ({
-    carrierId: row.carrierId,
-    carrierName: names.get(row.carrierId)?.name ?? 'Unknown carrier',
-    premium: toDollars(Number(row.premiumCents)),
-    policies: row.policies,
-  }))
-}
-
-/** Past this many, the assistant says "at least" rather than count further. */
-export const EXPIRING_COUNT_LIMIT = 1000
-
-/** For the assistant: policies in force expiring between two dates, soonest first, and how many. */
-export async function findExpiringPolicies(
-  executor: Executor,
-  agencyId: string,
-  range: { from: string; to: string },
-  limit: number,
-) {
-  const filter = { expiringFrom: range.from, expiringBy: range.to, today: range.from }
-  const rows = await repository.findPolicies(executor, agencyId, filter, {
-    sort: 'expiration',
-    descending: false,
-    limit: EXPIRING_COUNT_LIMIT,
-  })
-  return { total: rows.length, policies: await toListItems(executor, rows.slice(0, limit)) }
+/** The agency's policies with these ids, named as the list shows them, by id. */
+export async function findPolicyItems(executor: Executor, agencyId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, PolicyListItem>()
+  const rows = await repository.findPoliciesByIds(executor, agencyId, [...new Set(ids)])
+  return new Map((await toListItems(executor, rows)).map((item) => [item.id, item]))
 }

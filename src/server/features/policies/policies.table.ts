@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { bigint, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, updatedAt } from '#server/db/columns.ts'
+import type { PolicyDocumentType } from '#shared/domain/policy-documents.ts'
 import type { PolicyStatus, TransactionKind } from '#shared/domain/policy-ledger.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 import { applications } from '../applications/applications.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
 import { clients } from '../clients/clients.table.ts'
+import { documents } from '../documents/documents.table.ts'
 
 const cents = (name: string) => bigint(name, { mode: 'number' })
 
@@ -54,6 +56,8 @@ export const policies = pgTable(
     index('policies_agency_client_idx').on(t.agencyId, t.clientId),
     index('policies_agency_key_idx').on(t.agencyId, t.policyNumberKey),
     index('policies_agency_insured_idx').on(t.agencyId, sql`lower(${t.insuredName})`),
+    // Across agencies: the daily status job and the renewal pipeline read by status and expiry.
+    index('policies_status_expiration_idx').on(t.status, t.expirationDate, t.id),
   ],
 )
 
@@ -99,4 +103,30 @@ export const policyTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('policy_transactions_term_idx').on(t.agencyId, t.policyId, t.termId, t.createdAt)],
+)
+
+/**
+ * The files kept with a policy: uploads from its page and the quote it was bound from. The bytes
+ * and their row are the documents feature's; this is the policy's link to them.
+ */
+export const policyDocuments = pgTable(
+  'policy_documents',
+  {
+    id: id(),
+    agencyId: agencyRef(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    // A quote's letter is an agent's upload they may delete: its link to the policy goes with it.
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').$type<PolicyDocumentType>().notNull(),
+    uploadedByUserId: uuid('uploaded_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('policy_documents_policy_idx').on(t.agencyId, t.policyId, t.createdAt, t.id),
+    uniqueIndex('policy_documents_document_idx').on(t.policyId, t.documentId),
+  ],
 )

@@ -3,13 +3,13 @@ import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { POLICY_TEXTS, type Policy } from '#shared/contracts/policies.contract.ts'
-import { DEFAULT_REINSTATEMENT_WINDOW_DAYS } from '#shared/domain/policy-ledger.ts'
+import { findBookSettings } from './book-settings.service.ts'
 import { changePolicy } from './change-policy.ts'
 import * as repository from './policies.repository.ts'
 import { isReinstatable } from './policies.service.ts'
 
 /**
- * Reinstates a cancelled policy within the window from its cancellation's date: coverage resumes
+ * Reinstates a cancelled policy within the agency's window from its cancellation's date: coverage resumes
  * without a gap, so the reinstatement is dated on the cancellation's date and puts back the
  * premium it returned.
  */
@@ -18,10 +18,9 @@ export async function reinstatePolicy(db: Db, ctx: Ctx, id: string, note?: strin
     if (policy.status !== 'cancelled' && policy.status !== 'pending_cancellation') {
       throw new AppError('CONFLICT', { message: POLICY_TEXTS.notCancelled })
     }
-    if (!isReinstatable(policy, today)) {
-      throw new AppError('CONFLICT', {
-        message: POLICY_TEXTS.windowPassed.replace('{days}', String(DEFAULT_REINSTATEMENT_WINDOW_DAYS)),
-      })
+    const { reinstatementWindowDays: days } = await findBookSettings(tx, policy.agencyId)
+    if (!isReinstatable(policy, days, today)) {
+      throw new AppError('CONFLICT', { message: POLICY_TEXTS.windowPassed.replace('{days}', String(days)) })
     }
     const { transactions } = await repository.findLedger(tx, policy.agencyId, policy.id)
     const cancellation = transactions.filter((t) => t.termId === term.id && t.kind === 'cancellation').at(-1)

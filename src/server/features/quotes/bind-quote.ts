@@ -10,7 +10,8 @@ import { addMonths } from '#shared/domain/policy-ledger.ts'
 import { findQuotedApplication, markApplicationBound } from '../applications/applications.service.ts'
 import { sendToCarriers } from '../carrier-delivery/send-to-carriers.ts'
 import { findAgencyCarriers } from '../carriers/carriers.service.ts'
-import { createPolicyInTx, getPolicy } from '../policies/policies.service.ts'
+import { createPolicyInTx } from '../policies/create-policy.ts'
+import { getPolicy } from '../policies/policies.service.ts'
 import { buildBindRequest } from './build-bind-request.ts'
 import * as repository from './quotes.repository.ts'
 import { notFound, quoteStatusOn } from './quotes.service.ts'
@@ -85,6 +86,7 @@ export async function bindQuote(
       source: 'bound',
       applicationId: application.id,
       quoteId,
+      quoteDocumentId: quote.documentId,
     })
     // The quote now reads as bound: from this date, to this policy.
     await repository.updateQuote(tx, agencyId, quoteId, {

@@ -148,7 +148,7 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
   }
 }
 
-export const EMPTY_SUMMARY = { total: 0, draft: 0, pending: 0, review: 0, approved: 0, rejected: 0 }
+export const EMPTY_SUMMARY = { total: 0, draft: 0, pending: 0, review: 0, approved: 0, rejected: 0, bound: 0 }
 
 /** The calls every signed-in screen of this feature makes, plus the test's own. */
 export function mockApplicationsApi(...extra: Stub[]) {

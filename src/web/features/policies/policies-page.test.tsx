@@ -43,10 +43,14 @@ describe('Policies page', () => {
       'href',
       `/clients/${CLIENT_ID}`,
     )
-    expect(listUrls(fetchMock)).toEqual(['/api/policies?limit=25'])
+    // It opens on the active policies; the status filter says so and offers every status.
+    expect(listUrls(fetchMock)).toEqual(['/api/policies?status=active&limit=25'])
+    expect(screen.getByLabelText('Status')).toHaveValue('active')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
     expect(await screen.findByRole('link', { name: 'HOME-2' })).toBeInTheDocument()
-    expect(listUrls(fetchMock).at(-1)).toBe('/api/policies?limit=25&cursor=next-page')
+    expect(listUrls(fetchMock).at(-1)).toBe('/api/policies?status=active&limit=25&cursor=next-page')
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } })
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/policies?limit=25'))
   })
 
   it('says so when the book is empty', async () => {

@@ -1,7 +1,8 @@
-import { Download, Plus } from 'lucide-react'
+import { Download, Plus, Upload } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { POLICY_TEXTS } from '#shared/contracts/policies-texts.ts'
+import { POLICY_IMPORT_TEXTS } from '#shared/contracts/policy-import-texts.ts'
 import { Button, buttonClasses } from '#web/components/button.tsx'
 import { SearchInput } from '#web/components/search-input.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
@@ -17,6 +18,11 @@ const AddPolicyDialog = lazy(() =>
   import('./add-policy-dialog.tsx').then((m) => ({ default: m.AddPolicyDialog })),
 )
 
+/** The book import's dialog and its calls load when first opened. */
+const ImportPoliciesDialog = lazy(() =>
+  import('./import-policies-dialog.tsx').then((m) => ({ default: m.ImportPoliciesDialog })),
+)
+
 export const SEARCH_DEBOUNCE_MS = 250
 
 /** /policies — the book of business: search, filters, cursor pages, CSV export, enter a policy. */
@@ -25,6 +31,8 @@ export function PoliciesPage() {
   const navigate = useNavigate()
   const [adding, setAdding] = useState(false)
   const addMounted = useOpenedOnce(adding)
+  const [importing, setImporting] = useState(false)
+  const importMounted = useOpenedOnce(importing)
   const filters = filtersFromSearch(search)
   const change = (next: Partial<PolicyFilters>) =>
     setSearch((current) => writeFilters(current, { ...filtersFromSearch(current), ...next }), {
@@ -43,6 +51,10 @@ export function PoliciesPage() {
             <Download aria-hidden="true" />
             Export CSV
           </a>
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <Upload aria-hidden="true" />
+            {POLICY_IMPORT_TEXTS.open}
+          </Button>
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" />
             Add policy
@@ -51,6 +63,11 @@ export function PoliciesPage() {
       </div>
       <PolicyFilterBar filters={filters} onChange={change} />
       <PolicyList filters={filters} filtered={isFiltered(filters)} />
+      {importMounted && (
+        <Suspense fallback={null}>
+          <ImportPoliciesDialog open={importing} onOpenChange={setImporting} />
+        </Suspense>
+      )}
       {addMounted && (
         <Suspense fallback={null}>
           <AddPolicyDialog

@@ -23,6 +23,7 @@ import type {
 } from '#shared/contracts/policies.contract.ts'
 import { POLICIES_EXPORT_PATH } from '#shared/contracts/policies-texts.ts'
 import { buildUrl, callApi } from '#web/lib/api.ts'
+import { queryKeys } from '#web/lib/query-keys.ts'
 
 const listPoliciesRoute = routeOf<typeof listPoliciesCall>('GET', '/api/policies')
 const getPolicyRoute = routeOf<typeof getPolicyCall>('GET', '/api/policies/:id')
@@ -41,10 +42,12 @@ export type PolicyFilters = Omit<z.input<typeof PolicyFiltersSchema>, 'clientId'
 export type EndorsementInput = CallBody<typeof endorsePolicyCall>
 
 export const policyKeys = {
-  all: ['policies'] as const,
+  all: queryKeys.policies,
   list: (filters: PolicyFilters) => ['policies', 'list', filters] as const,
   client: (clientId: string) => ['policies', 'client', clientId] as const,
   detail: (id: string) => ['policies', 'detail', id] as const,
+  documents: (id: string) => ['policies', 'documents', id] as const,
+  history: (id: string) => ['policies', 'history', id] as const,
   preview: (id: string, input: Cancellation) => ['policies', 'preview', id, input] as const,
   producers: ['policies', 'producers'] as const,
 }
@@ -110,18 +113,22 @@ export function policiesExportUrl(filters: PolicyFilters): string {
 const LISTED = new Set(['list', 'client'])
 
 /**
- * The answer is the policy as it now stands: the page shows it at once, the lists ask again, and
- * the cancellation previews of the old policy are dropped (asked again, a cancelled one refuses).
+ * The answer is the policy as it now stands: the page shows it at once, the lists and its history
+ * ask again, and the cancellation previews of the old policy are dropped (asked again, a
+ * cancelled one refuses).
  */
 function useShowChangedPolicy() {
   const queryClient = useQueryClient()
   return (policy: Policy) => {
     queryClient.setQueryData(policyKeys.detail(policy.id), policy)
     queryClient.removeQueries({ queryKey: ['policies', 'preview', policy.id] })
-    return queryClient.invalidateQueries({
-      queryKey: policyKeys.all,
-      predicate: (query) => LISTED.has(String(query.queryKey[1])),
-    })
+    return Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: policyKeys.all,
+        predicate: (query) => LISTED.has(String(query.queryKey[1])),
+      }),
+      queryClient.invalidateQueries({ queryKey: policyKeys.history(policy.id) }),
+    ])
   }
 }
 

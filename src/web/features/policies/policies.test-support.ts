@@ -1,6 +1,8 @@
 import { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
 import { listCarriersCall } from '#shared/contracts/carriers.contract.ts'
 import { listClientsCall } from '#shared/contracts/clients.contract.ts'
+import type { AuditRecord } from '#shared/contracts/compliance.contract.ts'
+import { policyHistoryCall } from '#shared/contracts/compliance-policy-history.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
 import {
@@ -10,6 +12,10 @@ import {
   type PolicyListItem,
   type PolicyTransaction,
 } from '#shared/contracts/policies.contract.ts'
+import {
+  listPolicyDocumentsCall,
+  type PolicyDocument,
+} from '#shared/contracts/policies-documents.contract.ts'
 import { CARRIERS } from '#web/features/applications/applications.test-support.ts'
 import { listItem as clientListItem } from '#web/features/clients/clients.test-support.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
@@ -87,6 +93,43 @@ export function samplePolicy(overrides: Partial<Policy> = {}): Policy {
   }
 }
 
+export function samplePolicyDocument(overrides: Partial<PolicyDocument> = {}): PolicyDocument {
+  return {
+    id: uuid(400),
+    documentId: uuid(401),
+    documentType: 'declarations',
+    fileName: 'declarations.pdf',
+    fileSize: 48_000,
+    contentType: 'application/pdf',
+    uploadedByName: 'Dana Reyes',
+    uploadedAt: '2026-01-02T15:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** One event of the policy's history as the audit log answers it. */
+export function sampleHistoryRecord(overrides: Partial<AuditRecord> = {}): AuditRecord {
+  return {
+    id: uuid(500),
+    action: 'created',
+    dataAccessed: 'Policy',
+    actionDescription: 'Entered a policy',
+    createdAt: '2026-01-01T15:00:00.000Z',
+    applicationId: null,
+    ipAddress: '203.0.113.7',
+    userAgent: 'Firefox',
+    fileName: null,
+    event: 'policy.created',
+    actorUserId: PRODUCER.id,
+    actorName: 'Dana Reyes',
+    entityType: 'policy',
+    entityId: POLICY_ID,
+    sequence: 12,
+    redacted: false,
+    ...overrides,
+  }
+}
+
 /** The signed-in shell, the pickers' lists and one policy; `handlers` override or add calls. */
 export function mockPoliciesApi(...handlers: Stub[]) {
   return mockApi(
@@ -94,6 +137,8 @@ export function mockPoliciesApi(...handlers: Stub[]) {
     stub(unreadCountCall, { body: { unreadCount: 0 } }),
     stub(listPoliciesCall, { body: { policies: [samplePolicyItem()], nextCursor: null } }),
     stub(getPolicyCall, { body: samplePolicy() }),
+    stub(listPolicyDocumentsCall, { body: { documents: [], nextCursor: null } }),
+    stub(policyHistoryCall, { body: { data: [sampleHistoryRecord()], nextCursor: null } }),
     stub(listCarriersCall, { body: { data: CARRIERS } }),
     stub(listAgencyUsersCall, { body: { users: [PRODUCER] } }),
     stub(listClientsCall, { body: { data: [clientListItem()], nextCursor: null } }),

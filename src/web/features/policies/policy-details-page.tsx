@@ -9,10 +9,12 @@ import { isApiError } from '#web/lib/api.ts'
 import { policyQuery } from './policies.queries.ts'
 import { PolicyActions } from './policy-actions.tsx'
 import { POLICY_WORDS } from './policy-display.ts'
+import { PolicyDocuments } from './policy-documents.tsx'
+import { PolicyHistory } from './policy-history.tsx'
 import { PolicySummary } from './policy-summary.tsx'
 import { PolicyTerms } from './policy-terms.tsx'
 
-/** /policies/:id — the policy, its terms with their ledgers, and what can be done to it. */
+/** /policies/:id — the policy, its terms with their ledgers, its documents and history, and what can be done to it. */
 export function PolicyDetailsPage() {
   const { id = '' } = useParams()
   const details = useQuery({ ...policyQuery(id), throwOnError: (error) => !isMissing(error) })
@@ -35,6 +37,10 @@ export function PolicyDetailsPage() {
           <PolicyActions policy={policy} />
           <PolicySummary policy={policy} />
           <PolicyTerms terms={policy.terms} />
+          <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+            <PolicyDocuments policyId={policy.id} />
+            <PolicyHistory policyId={policy.id} />
+          </div>
         </>
       ) : details.isError ? (
         <>

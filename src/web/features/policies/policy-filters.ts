@@ -21,6 +21,17 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.includes(value as T) ? (value as T) : undefined
 }
 
+/**
+ * The list opens on the active policies: sorted expiring first, every status would put last year's
+ * expired terms at the top. `status=all` in the address asks for every status.
+ */
+export const DEFAULT_STATUS: PolicyStatus = 'active'
+
+function statusFrom(value: string | null): PolicyStatus | undefined {
+  if (value === 'all') return undefined
+  return oneOf<PolicyStatus>(POLICY_STATUSES, value) ?? DEFAULT_STATUS
+}
+
 /** What the address asks for; unknown values are dropped rather than sent to be refused. */
 export function filtersFromSearch(search: URLSearchParams): PolicyFilters {
   const id = (key: string) => {
@@ -30,7 +41,7 @@ export function filtersFromSearch(search: URLSearchParams): PolicyFilters {
   const days = Number(search.get('expiringWithinDays'))
   return {
     q: search.get('q')?.trim() || undefined,
-    status: oneOf<PolicyStatus>(POLICY_STATUSES, search.get('status')),
+    status: statusFrom(search.get('status')),
     line: oneOf<InsuranceType>(INSURANCE_TYPES, search.get('line')),
     carrierId: id('carrierId'),
     producerUserId: id('producerUserId'),
@@ -45,6 +56,11 @@ export function filtersFromSearch(search: URLSearchParams): PolicyFilters {
 export function writeFilters(search: URLSearchParams, filters: PolicyFilters): URLSearchParams {
   const next = new URLSearchParams(search)
   for (const key of [...FILTER_KEYS, 'sort'] as const) {
+    if (key === 'status') {
+      if (filters.status === DEFAULT_STATUS) next.delete(key)
+      else next.set(key, filters.status ?? 'all')
+      continue
+    }
     const value = filters[key]
     if (value) next.set(key, String(value))
     else next.delete(key)
@@ -53,5 +69,7 @@ export function writeFilters(search: URLSearchParams, filters: PolicyFilters): U
 }
 
 export function isFiltered(filters: PolicyFilters): boolean {
-  return FILTER_KEYS.some((key) => Boolean(filters[key]))
+  return FILTER_KEYS.some((key) =>
+    key === 'status' ? filters.status !== DEFAULT_STATUS : Boolean(filters[key]),
+  )
 }

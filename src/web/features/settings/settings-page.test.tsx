@@ -58,7 +58,7 @@ const SECURITY_STATUS = {
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[name=${name}]`)!
 
 describe('Settings page', () => {
-  it("shows the spec's tabs, Branding only on the executive plan, then Security", async () => {
+  it("shows the spec's tabs, Branding only on the executive plan, then Book and Security", async () => {
     mockSettingsApi()
     const { unmount } = renderApp('/settings')
     await screen.findByRole('tab', { name: 'Profile' })
@@ -66,6 +66,7 @@ describe('Settings page', () => {
       'Profile',
       'Notifications',
       'Subscription',
+      'Book',
       'Privacy & Data',
       'Security',
     ])
@@ -81,6 +82,7 @@ describe('Settings page', () => {
       'Notifications',
       'Subscription',
       'Branding',
+      'Book',
       'Privacy & Data',
       'Security',
     ])

@@ -4,6 +4,11 @@ import type {
   openBillingPortalCall,
 } from '#shared/contracts/billing-subscription.contract.ts'
 import { routeOf } from '#shared/contracts/call.ts'
+import type {
+  BookSettings,
+  getBookSettingsCall,
+  updateBookSettingsCall,
+} from '#shared/contracts/policies-book-settings.contract.ts'
 import {
   BRANDING_LOGO_PATH,
   type BrandingAnswer,
@@ -27,11 +32,14 @@ import { saveFile } from '#web/lib/save-file.ts'
 
 const currentSubscriptionRoute = routeOf<typeof currentSubscriptionCall>('GET', '/api/subscription/current')
 const openBillingPortalRoute = routeOf<typeof openBillingPortalCall>('POST', '/api/billing/portal')
+const getBookSettingsRoute = routeOf<typeof getBookSettingsCall>('GET', '/api/settings/book')
+const updateBookSettingsRoute = routeOf<typeof updateBookSettingsCall>('PUT', '/api/settings/book')
 
 export const settingsKeys = {
   notifications: ['settings', 'notifications'] as const,
   subscription: queryKeys.subscription,
   branding: queryKeys.branding,
+  book: queryKeys.bookSettings,
 }
 
 export const notificationPreferencesQuery = queryOptions({
@@ -97,6 +105,24 @@ export function useSaveBranding() {
   return useMutation({
     mutationFn: (input: BrandingInput) => callApi(saveBrandingCall, { body: input }),
     onSuccess: (answer) => queryClient.setQueryData(settingsKeys.branding, answer),
+  })
+}
+
+/** The agency's book settings (the reinstatement window): everyone reads them, admins change them. */
+export const bookSettingsQuery = queryOptions({
+  queryKey: settingsKeys.book,
+  queryFn: ({ signal }) => callApi(getBookSettingsRoute, { signal }),
+})
+
+/** A new window changes which cancelled policies can be reinstated: every policy asks again. */
+export function useSaveBookSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (settings: BookSettings) => callApi(updateBookSettingsRoute, { body: settings }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(settingsKeys.book, answer)
+      return queryClient.invalidateQueries({ queryKey: queryKeys.policies })
+    },
   })
 }
 

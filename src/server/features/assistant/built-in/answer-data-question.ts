@@ -96,7 +96,7 @@ const QUESTIONS: DataQuestion[] = [
     answer: async (db, ctx) => {
       const counts = await readApplicationCounts(db, ctx)
       return {
-        content: `You have ${plural(counts.total, 'application')}: ${counts.draft} draft, ${counts.pending} pending, ${counts.review} in review, ${counts.approved} approved and ${counts.rejected} rejected.`,
+        content: `You have ${plural(counts.total, 'application')}: ${counts.draft} draft, ${counts.pending} pending, ${counts.review} in review, ${counts.approved} approved, ${counts.rejected} rejected and ${counts.bound} bound.`,
         citations: [{ title: 'Applications', url: '/applications' }],
       }
     },
@@ -164,7 +164,7 @@ const QUESTIONS: DataQuestion[] = [
         content: [
           'Your agency at a glance:',
           `• ${plural(clients.total, 'client')} (${clients.newThisMonth} added this month)`,
-          `• ${plural(applications.total, 'application')}: ${applications.pending} pending, ${applications.review} in review, ${applications.approved} approved`,
+          `• ${plural(applications.total, 'application')}: ${applications.pending} pending, ${applications.review} in review, ${applications.approved} approved, ${applications.bound} bound`,
           `• ${quota.plan} plan: ${quota.left} of ${quota.monthlyLimit} applications left this month`,
         ].join('\n'),
         citations: [{ title: 'Dashboard', url: '/' }],

@@ -5,7 +5,7 @@ import {
   findExpiringPolicies,
   getBookFigures,
   getPremiumByCarrier,
-} from '../../policies/policies.service.ts'
+} from '../../policies/policy-figures.service.ts'
 import { type DataQuestion, LIST_SIZE, plural } from './data-question.service.ts'
 
 const MONTHS = [

@@ -6,6 +6,7 @@ import { addCarrier, createApplication, signUpProfessional } from '#test/deliver
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { applications } from '../../applications/applications.table.ts'
 import { clients } from '../../clients/clients.table.ts'
+import { bind, enterQuote, quoteInput, today } from '../../quotes/quotes.test-support.ts'
 import { CANNOT_ANSWER } from './built-in-assistant.service.ts'
 
 let test: TestApp
@@ -23,7 +24,7 @@ async function readFigures(): Promise<Set<string>> {
   const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1))
   add(clientRows.filter((row) => row.createdAt >= monthStart).length)
   add(applicationRows.length)
-  for (const status of ['draft', 'pending', 'review', 'approved', 'rejected'])
+  for (const status of ['draft', 'pending', 'review', 'approved', 'rejected', 'bound'])
     add(applicationRows.filter((row) => row.status === status).length)
   for (const row of [...clientRows, ...applicationRows])
     for (const part of row.createdAt.toISOString().slice(0, 10).split('-')) add(Number(part))
@@ -58,7 +59,11 @@ beforeAll(async () => {
   await addClient(test, user, { firstName: 'Ada', lastName: 'Okafor' })
   const carrier = await addCarrier(test, user, 'manual')
   await createApplication(test, user, carrier.id)
-  await createApplication(test, user, carrier.id)
+  const bound = await createApplication(test, user, carrier.id)
+  // One of them bound: its quote became a policy.
+  const quote = await enterQuote(test, user, bound.id, quoteInput(carrier.id))
+  const binding = await bind(test, user, quote.id, { effectiveDate: today(), policyNumber: 'BA-1' })
+  if (binding.statusCode !== 201) throw new Error(`bind: ${binding.statusCode} ${binding.body}`)
   figures = await readFigures()
 })
 afterAll(() => test.close())
@@ -66,7 +71,10 @@ afterAll(() => test.close())
 describe('the built-in assistant on the agency’s data', () => {
   it.each([
     ['How many clients do I have?', /^You have 5 clients; 5 added this month\.$/],
-    ['How many applications are pending?', /^You have 2 applications: /],
+    [
+      'How many applications are pending?',
+      /^You have 2 applications: 0 draft, 1 pending, 0 in review, 0 approved, 0 rejected and 1 bound\.$/,
+    ],
     ['Show my latest applications', /^Your latest applications:\n• Nia Okoye: auto, /],
     [
       'How many applications do I have left this month?',
@@ -83,7 +91,7 @@ describe('the built-in assistant on the agency’s data', () => {
     ],
     [
       'Give me an overview of my agency',
-      /^Your agency at a glance:\n• 5 clients \(5 added this month\)\n• 2 applications: /,
+      /^Your agency at a glance:\n• 5 clients \(5 added this month\)\n• 2 applications: 1 pending, 0 in review, 0 approved, 1 bound\n/,
     ],
   ])('answers “%s” from the database', async (question, expected) => {
     const { text, body } = await ask(test, user, question)

@@ -4,7 +4,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import type { Citation } from '#shared/contracts/assistant.contract.ts'
 import { APPLICATION_STATUSES } from '#shared/domain/application-status.ts'
 import { isCalendarDate } from '#shared/domain/calendar-date.ts'
-import { findExpiringPolicies, getPremiumByCarrier } from '../../policies/policies.service.ts'
+import { findExpiringPolicies, getPremiumByCarrier } from '../../policies/policy-figures.service.ts'
 import {
   readApplicationCounts,
   readCarrierCounts,

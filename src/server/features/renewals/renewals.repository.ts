@@ -1,0 +1,118 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import type { Executor } from '#server/db/connect.ts'
+import { renewalEvents, renewals } from './renewals.table.ts'
+
+export type RenewalRow = typeof renewals.$inferSelect
+export type NewRenewal = typeof renewals.$inferInsert
+export type NewRenewalEvent = typeof renewalEvents.$inferInsert
+
+/** Inserts the renewals whose term has none yet; answers only the ones this call created. */
+export function insertNewRenewals(executor: Executor, rows: NewRenewal[]) {
+  if (rows.length === 0) return Promise.resolve([])
+  return executor
+    .insert(renewals)
+    .values(rows)
+    .onConflictDoNothing({ target: renewals.termId })
+    .returning({ id: renewals.id, agencyId: renewals.agencyId, policyId: renewals.policyId })
+}
+
+export async function insertEvents(executor: Executor, rows: NewRenewalEvent[]) {
+  if (rows.length > 0) await executor.insert(renewalEvents).values(rows)
+}
+
+export async function findRenewal(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = executor
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.agencyId, agencyId), eq(renewals.id, id)))
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  return row
+}
+
+/** The open renewals of these policies (a cancellation or a non-renewal takes them out). */
+export function findOpenForPolicies(executor: Executor, agencyId: string, policyIds: string[]) {
+  return executor
+    .select()
+    .from(renewals)
+    .where(
+      and(eq(renewals.agencyId, agencyId), inArray(renewals.policyId, policyIds), isNull(renewals.closedAt)),
+    )
+}
+
+export function updateRenewal(executor: Executor, agencyId: string, id: string, values: Partial<RenewalRow>) {
+  return executor
+    .update(renewals)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(renewals.agencyId, agencyId), eq(renewals.id, id)))
+}
+
+/** How many renewals each agency has open (for the job's log and the demo). */
+export function countOpenByAgency(executor: Executor) {
+  return executor
+    .select({ agencyId: renewals.agencyId, open: sql<number>`count(*)::int` })
+    .from(renewals)
+    .where(isNull(renewals.closedAt))
+    .groupBy(renewals.agencyId)
+}
+
+export interface RenewalListFilter {
+  stage?: RenewalRow['stage']
+  assigneeId?: string
+  line?: string
+  carrierId?: string
+  dueBefore?: string
+}
+
+/** The list's order: at risk first, then the next milestone's date, closed ones (no date) last. */
+const FAR_DATE = '9999-12-31'
+const dueKey = sql<string>`coalesce(${renewals.dueDate}, ${FAR_DATE}::date)`
+const riskKey = sql<number>`(case when ${renewals.atRisk} then 0 else 1 end)`
+
+export interface RenewalCursor {
+  risk: number
+  due: string
+  id: string
+}
+
+export function cursorOf(row: RenewalRow): RenewalCursor {
+  return { risk: row.atRisk ? 0 : 1, due: row.dueDate ?? FAR_DATE, id: row.id }
+}
+
+/** A page of the agency's renewals in the list's order, after the cursor's position. */
+export function findRenewals(
+  executor: Executor,
+  agencyId: string,
+  filter: RenewalListFilter,
+  page: { limit: number; after?: RenewalCursor },
+) {
+  const conditions = [
+    eq(renewals.agencyId, agencyId),
+    filter.stage ? eq(renewals.stage, filter.stage) : undefined,
+    filter.assigneeId ? eq(renewals.assigneeId, filter.assigneeId) : undefined,
+    filter.line ? eq(renewals.lineOfBusiness, filter.line) : undefined,
+    filter.carrierId ? eq(renewals.carrierId, filter.carrierId) : undefined,
+    filter.dueBefore ? and(isNull(renewals.closedAt), lte(renewals.dueDate, filter.dueBefore)) : undefined,
+    page.after
+      ? sql`(${riskKey}, ${dueKey}, ${renewals.id}) > (${page.after.risk}, ${page.after.due}::date, ${page.after.id}::uuid)`
+      : undefined,
+  ]
+  return executor
+    .select()
+    .from(renewals)
+    .where(and(...conditions))
+    .orderBy(asc(riskKey), asc(dueKey), asc(renewals.id))
+    .limit(page.limit)
+}
+
+export function findEvents(executor: Executor, agencyId: string, renewalId: string) {
+  return executor
+    .select()
+    .from(renewalEvents)
+    .where(and(eq(renewalEvents.agencyId, agencyId), eq(renewalEvents.renewalId, renewalId)))
+    .orderBy(asc(renewalEvents.createdAt), asc(renewalEvents.seq))
+}
