@@ -22,3 +22,10 @@ export async function findUserNames(
   const rows = await repository.findUserNames(executor, wanted)
   return new Map(rows.map(({ id, ...name }) => [id, name]))
 }
+
+/**
+ * For lists that name users (the marketplace's authors): the names as a subquery the list's own
+ * query joins, so a page costs one query (decision 025).
+ */
+export { selectUserNames } from './user-names.repository.ts'
+export type UserNamesQuery = ReturnType<typeof repository.selectUserNames>
