@@ -48,7 +48,7 @@ async function verifiedPairs(executor: Executor, rows: repository.CardRow[]): Pr
 }
 
 /** What names a card's author, agency and carriers: their features' query fragments. */
-const cardNames: repository.CardNames = {
+export const cardNames: repository.CardNames = {
   authors: selectUserNames(),
   agencies: selectAgencyNames(),
   carrierNameList: selectCarrierNameList,
