@@ -118,8 +118,9 @@ const cardColumns = {
   email: clients.email,
   state: clients.state,
   zipCode: clients.zipCode,
-  // Age in whole years today; the date of birth itself stays with the client's record.
-  age: sql<number | null>`extract(year from age(current_date, ${clients.dateOfBirth}))::int`.as('age'),
+  // Age in whole years today; the date of birth itself stays with the client's record. A joining
+  // query names a computed column of a subquery by its alias alone, hence one no table has.
+  age: sql<number | null>`extract(year from age(current_date, ${clients.dateOfBirth}))::int`.as('client_age'),
 }
 
 export function findClientCards(executor: Executor, agencyId: string, ids: string[]) {
