@@ -12,8 +12,12 @@ export interface Side<T> {
   info: T
   child: ChildProcess
   database: string
-  /** CPU so far in ns: the Node process's, and the backends' now serving its database. */
-  cpu(): Promise<{ node: number; postgres: number }>
+  /**
+   * CPU so far in ns: the Node process's, and each backend's now serving its database, by pid.
+   * The pool closes idle connections, so compare backends by pid (postgresNs): one that closed
+   * in between took its whole past with it.
+   */
+  cpu(): Promise<{ node: number; postgres: Map<number, number> }>
   stop(): Promise<void>
 }
 
@@ -80,7 +84,7 @@ export async function startSide<T>(label: string, root: string, script: string, 
       )
       return {
         node: processNs(pid),
-        postgres: backends.reduce((sum, b) => sum + runNs(`/proc/${b.pid}/schedstat`), 0),
+        postgres: new Map(backends.map((b) => [b.pid, runNs(`/proc/${b.pid}/schedstat`)])),
       }
     },
     async stop() {
@@ -90,4 +94,11 @@ export async function startSide<T>(label: string, root: string, script: string, 
     },
   }
   return side
+}
+
+/** The backends' CPU between two readings: those alive at the end, from 0 for one opened since. */
+export function postgresNs(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0
+  for (const [pid, ns] of after) total += ns - (before.get(pid) ?? 0)
+  return total
 }

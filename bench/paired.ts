@@ -9,7 +9,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { median } from './http-load.ts'
 import { voteRequests } from './marketplace.bench.ts'
-import { type Side, startSide } from './paired-side.ts'
+import { postgresNs, type Side, startSide } from './paired-side.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -105,7 +105,7 @@ async function measure(side: Side<Info>, probe: Probe, seconds: number): Promise
     throw new Error(`${side.label} ${probe.name}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   return {
     nodeMs: (after.node - before.node) / 1e6 / ok,
-    pgMs: (after.postgres - before.postgres) / 1e6 / ok,
+    pgMs: postgresNs(before.postgres, after.postgres) / 1e6 / ok,
     rps: (result.requests.average * ok) / result.requests.total,
     shed,
   }
@@ -169,6 +169,13 @@ function report(samples: Samples) {
       })
       console.log(`| ${probe.name} | ${figure} | ${cells.join(' | ')} |`)
     }
+    const rounds = labels.map((l) =>
+      bySide
+        .get(l)!
+        .map((s) => (s.nodeMs + s.pgMs).toFixed(1))
+        .join(' '),
+    )
+    console.log(`| ${probe.name} | CPU ms/req per round | ${rounds.join(' | ')} |`)
     const shed = labels.map((l) => bySide.get(l)!.reduce((sum, s) => sum + s.shed, 0))
     if (shed.some((n) => n > 0)) console.log(`| ${probe.name} | shed (503) | ${shed.join(' | ')} |`)
   }
