@@ -1,6 +1,7 @@
 // Dashboard stats and the applications list for an agency with 20,000 applications among
 // 1,000,000 (PostgreSQL; a tenth of that on PGlite): p50/p99 and requests per second at 50
-// connections, against a bare Fastify route calling the same service functions (same SQL).
+// connections, against a bare Fastify route: the same service for the stats, the one bare query
+// for the list (applications-bare.ts), so extra queries the list grows show in its ratio.
 import autocannon from 'autocannon'
 import { startBenchChild } from './child.ts'
 

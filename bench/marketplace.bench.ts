@@ -56,7 +56,7 @@ async function lists(info: MarketplaceServer) {
 }
 
 /** Every vote changes something: a first vote on an item, or the other way from the last one. */
-function voteRequests(info: MarketplaceServer) {
+export function voteRequests(info: Pick<MarketplaceServer, 'url' | 'cookie' | 'reviewIds'>) {
   const last = new Map<string, boolean>()
   let n = 0
   return [

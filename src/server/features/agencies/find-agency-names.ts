@@ -11,3 +11,10 @@ export async function findAgencyNames(
   const rows = await repository.findAgencyNames(executor, wanted)
   return new Map(rows.map((row) => [row.id, row.name]))
 }
+
+/**
+ * For lists that name agencies (the marketplace's cards): the names as a subquery the list's own
+ * query joins, so a page costs one query (decision 025).
+ */
+export { selectAgencyNames } from './agency-names.repository.ts'
+export type AgencyNamesQuery = ReturnType<typeof repository.selectAgencyNames>

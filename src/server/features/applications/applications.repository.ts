@@ -1,5 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
+import type { CarrierNamesQuery } from '../carriers/carriers.service.ts'
+import type { ClientCardsQuery } from '../clients/clients.service.ts'
 import { applicationCarriers, applicationStatusChanges, applications } from './applications.table.ts'
 
 export type ApplicationRow = typeof applications.$inferSelect
@@ -98,14 +100,55 @@ export function conditionsFor(agencyId: string, filter: ApplicationFilter) {
 }
 
 /**
- * Newest first, a page read from the (agency, created_at, id) index; the service names their
- * clients and carriers for the page.
+ * What names an application's client and carriers, from the features that own them: query
+ * fragments their services export, joined here so that a list page is one query (decision 025).
+ */
+export interface ApplicationNames {
+  clients: ClientCardsQuery
+  carriers: CarrierNamesQuery
+}
+
+/**
+ * Applications with their client's card, their primary carrier's name and how many carriers they
+ * went to. The inner join leaves out an application whose client is not the agency's.
+ */
+function selectNamedApplications(executor: Executor, names: ApplicationNames) {
+  const { clients: card, carriers: carrier } = names
+  return executor
+    .select({
+      application: applications,
+      client: {
+        id: card.id,
+        firstName: card.firstName,
+        lastName: card.lastName,
+        email: card.email,
+        state: card.state,
+        zipCode: card.zipCode,
+        age: card.age,
+      },
+      carrier: { id: carrier.id, name: carrier.name },
+      // The application is already the agency's: the primary key alone finds its carriers.
+      carrierCount: sql<number>`(select count(*) from ${applicationCarriers} c
+        where c.application_id = ${applications.id})`.mapWith(Number),
+    })
+    .from(applications)
+    .innerJoin(card, eq(card.id, applications.clientId))
+    .leftJoin(carrier, eq(carrier.id, applications.carrierId))
+    .$dynamic()
+}
+
+export type NamedApplicationRow = NonNullable<Awaited<ReturnType<typeof findNamedApplication>>>
+
+/**
+ * Newest first. The page of ids is taken from the (agency, created_at, id) index before anything
+ * is joined, so a large agency never joins all its applications to sort them.
  */
 export function findApplications(
   executor: Executor,
   agencyId: string,
   filter: ApplicationFilter,
   page: { limit: number; after?: { createdAt: Date; id: string } },
+  names: ApplicationNames,
 ) {
   const conditions = conditionsFor(agencyId, filter)
   if (page.after) {
@@ -116,12 +159,29 @@ export function findApplications(
       )!,
     )
   }
-  return executor
-    .select()
+  const ids = executor
+    .select({ id: applications.id })
     .from(applications)
     .where(and(...conditions))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(page.limit)
+    .as('page_ids')
+  return selectNamedApplications(executor, names)
+    .innerJoin(ids, eq(ids.id, applications.id))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+}
+
+/** One application as the list names it, when it is the agency's. */
+export async function findNamedApplication(
+  executor: Executor,
+  agencyId: string,
+  id: string,
+  names: ApplicationNames,
+) {
+  const [row] = await selectNamedApplications(executor, names).where(
+    and(eq(applications.agencyId, agencyId), eq(applications.id, id)),
+  )
+  return row
 }
 
 export async function findApplicationById(executor: Executor, agencyId: string, id: string) {

@@ -14,64 +14,20 @@ import {
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
-import { countSubmissionsOfRecords, listSubmissionsOf } from '../carrier-delivery/carrier-delivery.service.ts'
-import { findCarrierNames } from '../carriers/carriers.service.ts'
-import { type ClientApplications, type ClientCard, findClientCards } from '../clients/clients.service.ts'
+import { listSubmissionsOf } from '../carrier-delivery/carrier-delivery.service.ts'
+import { findCarrierNames, selectCarrierNames } from '../carriers/carriers.service.ts'
+import { type ClientApplications, selectClientCards } from '../clients/clients.service.ts'
 import { notifyUser } from '../notifications/notifications.service.ts'
 import * as repository from './applications.repository.ts'
 
 const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
-interface ListRow {
-  application: repository.ApplicationRow
-  client: ClientCard
-  carrier: { id: string; name: string } | null
-  carrierCount: number
+/** What names an application's client and carriers in its row: their features' query fragments. */
+function namesFor(agencyId: string): repository.ApplicationNames {
+  return { clients: selectClientCards(agencyId), carriers: selectCarrierNames() }
 }
 
-/**
- * The applications with their clients, primary carriers and carrier counts, as the list shows
- * them: one query to each owning feature for the whole page. An application whose client is not
- * the agency's is left out.
- */
-async function named(
-  executor: Executor,
-  agencyId: string,
-  applications: repository.ApplicationRow[],
-): Promise<ListRow[]> {
-  const [clients, carriers, counts] = await Promise.all([
-    findClientCards(
-      executor,
-      agencyId,
-      applications.map((application) => application.clientId),
-    ),
-    findCarrierNames(
-      executor,
-      applications.flatMap((application) => (application.carrierId ? [application.carrierId] : [])),
-    ),
-    countSubmissionsOfRecords(
-      executor,
-      agencyId,
-      'application',
-      applications.map((application) => application.id),
-    ),
-  ])
-  return applications.flatMap((application) => {
-    const client = clients.get(application.clientId)
-    if (!client) return []
-    const carrier = application.carrierId ? carriers.get(application.carrierId) : undefined
-    return [
-      {
-        application,
-        client,
-        carrier: carrier && application.carrierId ? { id: application.carrierId, name: carrier.name } : null,
-        carrierCount: counts.get(application.id) ?? 0,
-      },
-    ]
-  })
-}
-
-function toListItem(row: ListRow): ApplicationListItem {
+function toListItem(row: repository.NamedApplicationRow): ApplicationListItem {
   return {
     id: row.application.id,
     status: row.application.status as ApplicationStatus,
@@ -89,10 +45,12 @@ export async function listApplications(
   query: repository.ApplicationFilter & { limit: number; cursor?: string },
 ) {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined
-  const rows = await named(
+  const rows = await repository.findApplications(
     db,
     actor.agencyId,
-    await repository.findApplications(db, actor.agencyId, query, { limit: query.limit + 1, after }),
+    query,
+    { limit: query.limit + 1, after },
+    namesFor(actor.agencyId),
   )
   const page = rows.slice(0, query.limit)
   const last = page[page.length - 1]?.application
@@ -137,8 +95,7 @@ export function viewApplication(db: Db, ctx: Ctx, id: string): Promise<Applicati
 
 export async function getApplication(db: Executor, ctx: Ctx, id: string): Promise<Application> {
   const { actor } = ctx
-  const found = await repository.findApplicationById(db, actor.agencyId, id)
-  const [row] = found ? await named(db, actor.agencyId, [found]) : []
+  const row = await repository.findNamedApplication(db, actor.agencyId, id, namesFor(actor.agencyId))
   if (!row) throw notFound()
   const { application } = row
   const [submissions, history, names] = await Promise.all([

@@ -37,3 +37,10 @@ export async function findAgencyUserIdsByEmail(
   const rows = await repository.findAgencyUsersByEmail(executor, agencyId, wanted)
   return new Map(rows.map((row) => [row.email, row.id]))
 }
+
+/**
+ * For lists that name users (the marketplace's authors): the names as a subquery the list's own
+ * query joins, so a page costs one query (decision 025).
+ */
+export { selectUserNames } from './user-names.repository.ts'
+export type UserNamesQuery = ReturnType<typeof repository.selectUserNames>

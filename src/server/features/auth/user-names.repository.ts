@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/connect.ts'
 import { users } from './auth.table.ts'
 
@@ -22,4 +23,15 @@ export function findAgencyUsersByEmail(executor: Executor, agencyId: string, ema
     .select({ id: users.id, email: sql<string>`lower(${users.email})` })
     .from(users)
     .where(and(eq(users.agencyId, agencyId), inArray(sql`lower(${users.email})`, emails)))
+}
+
+/**
+ * Every user's first and last name as a subquery, for another feature's list to join by user id
+ * in its own query: names only, never an email (decision 019 for what crosses agencies).
+ */
+export function selectUserNames() {
+  return new QueryBuilder()
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .as('user_name')
 }

@@ -229,26 +229,6 @@ export function countByCarrier(executor: Executor, agencyId: string, recordType:
     .groupBy(carrierSubmissions.carrierId)
 }
 
-/** How many submissions each of these records has (records with none are absent). */
-export function countByRecord(
-  executor: Executor,
-  agencyId: string,
-  recordType: SubmissionRecord['type'],
-  recordIds: string[],
-) {
-  return executor
-    .select({ recordId: carrierSubmissions.recordId, submissions: count() })
-    .from(carrierSubmissions)
-    .where(
-      and(
-        eq(carrierSubmissions.agencyId, agencyId),
-        eq(carrierSubmissions.recordType, recordType),
-        inArray(carrierSubmissions.recordId, recordIds),
-      ),
-    )
-    .groupBy(carrierSubmissions.recordId)
-}
-
 /** The agency a submission to this carrier belongs to: how a carrier's webhook finds its secret. */
 export async function findSubmissionAgency(executor: Executor, submissionId: string, carrierId: string) {
   const [row] = await executor

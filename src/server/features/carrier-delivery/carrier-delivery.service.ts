@@ -80,18 +80,6 @@ export async function countSubmissionsByCarrier(
   return new Map(rows.map((row) => [row.carrierId, row.submissions]))
 }
 
-/** How many carriers each of these records went to, for a whole page in one query. */
-export async function countSubmissionsOfRecords(
-  executor: Executor,
-  agencyId: string,
-  recordType: SubmissionRecord['type'],
-  recordIds: string[],
-): Promise<Map<string, number>> {
-  if (recordIds.length === 0) return new Map()
-  const rows = await repository.countByRecord(executor, agencyId, recordType, recordIds)
-  return new Map(rows.map((row) => [row.recordId, row.submissions]))
-}
-
 /**
  * Waits up to `waitMs` until each submission has had a delivery attempt since `since`, so an
  * answer can report what really happened; those still under way are reported as they stand.

@@ -8,6 +8,7 @@ import { CARRIER_TEXTS, type Carrier, type CarrierInputSchema } from '#shared/co
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { buildCatalogue } from './build-catalogue.ts'
+import type { selectCarrierNames } from './carrier-names.repository.ts'
 import * as repository from './carriers.repository.ts'
 
 export type { CarrierView } from './carriers.repository.ts'
@@ -86,6 +87,13 @@ export async function findCarrierNames(
     rows.map((row) => [row.id, { name: row.name, code: row.code, isCatalogue: row.agencyId === null }]),
   )
 }
+
+/**
+ * For lists that name carriers (applications, the marketplace): the names as query fragments the
+ * list's own query joins or evaluates, so a page costs one query (decision 025).
+ */
+export { selectCarrierNameList, selectCarrierNames } from './carrier-names.repository.ts'
+export type CarrierNamesQuery = ReturnType<typeof selectCarrierNames>
 
 /** For carrier delivery: the name, code and contact email of a carrier visible to the agency. */
 export function findCarrierContact(executor: Executor, agencyId: string, id: string) {

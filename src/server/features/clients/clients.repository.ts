@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { toArrayLiteral } from '#server/db/array-literal.ts'
 import type { Executor } from '#server/db/connect.ts'
 import { clients } from './clients.table.ts'
@@ -109,21 +110,36 @@ export async function findClient(
   return row
 }
 
-/** What a record that names these clients shows of them: name, email, state, ZIP and age. */
+/** What a record that names a client shows of them: name, email, state, ZIP and age. */
+const cardColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  email: clients.email,
+  state: clients.state,
+  zipCode: clients.zipCode,
+  // Age in whole years today; the date of birth itself stays with the client's record. A joining
+  // query names a computed column of a subquery by its alias alone, hence one no table has.
+  age: sql<number | null>`extract(year from age(current_date, ${clients.dateOfBirth}))::int`.as('client_age'),
+}
+
 export function findClientCards(executor: Executor, agencyId: string, ids: string[]) {
   return executor
-    .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      email: clients.email,
-      state: clients.state,
-      zipCode: clients.zipCode,
-      // Age in whole years today; the date of birth itself stays with the client's record.
-      age: sql<number | null>`extract(year from age(current_date, ${clients.dateOfBirth}))::int`,
-    })
+    .select(cardColumns)
     .from(clients)
     .where(and(eq(clients.agencyId, agencyId), inArray(clients.id, ids)))
+}
+
+/**
+ * The agency's client cards as a subquery, for another feature's list to join by client id in
+ * its own query: PostgreSQL folds it into the join, so the page stays one query.
+ */
+export function selectClientCards(agencyId: string) {
+  return new QueryBuilder()
+    .select(cardColumns)
+    .from(clients)
+    .where(eq(clients.agencyId, agencyId))
+    .as('client_card')
 }
 
 function escapeLike(value: string): string {

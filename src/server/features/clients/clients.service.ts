@@ -109,6 +109,14 @@ export async function findClientSummary(executor: Executor, { actor }: Ctx, id: 
 /** A client as a record that names it shows it (an application's list row): no sensitive field. */
 export type ClientCard = Awaited<ReturnType<typeof repository.findClientCards>>[number]
 
+/**
+ * For lists that name clients (applications): the agency's client cards as a subquery the list's
+ * own query joins by id, so a page costs one query (decision 025). Clients of other agencies are
+ * not in it, so an inner join leaves their rows out.
+ */
+export { selectClientCards } from './clients.repository.ts'
+export type ClientCardsQuery = ReturnType<typeof repository.selectClientCards>
+
 /** For applications: these clients of the agency by id, for a whole page in one query (others' are absent). */
 export async function findClientCards(
   executor: Executor,

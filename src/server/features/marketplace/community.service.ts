@@ -5,11 +5,9 @@ import type { Ctx } from '#server/platform/context.ts'
 import { MARKETPLACE_TEXTS as T } from '#shared/contracts/marketplace.contract.ts'
 import type { Reply } from '#shared/contracts/marketplace-community.contract.ts'
 import { isPlatformRole } from '#shared/domain/roles.ts'
-import { findAgencyNames } from '../agencies/find-agency-names.ts'
-import { findUserNames } from '../auth/find-user-names.ts'
 import { publicName } from './item-view.service.ts'
 import { decodeListCursor, encodeListCursor } from './list-cursor.service.ts'
-import { notFound } from './list-items.ts'
+import { cardNames, notFound } from './list-items.ts'
 import * as repository from './marketplace.repository.ts'
 import * as moderation from './moderation.repository.ts'
 import * as replies from './replies.repository.ts'
@@ -57,36 +55,15 @@ export async function viewItem(db: Db, ctx: Ctx, id: string): Promise<{ views: n
   })
 }
 
-/**
- * Replies as the thread shows them, their authors' and agencies' names from auth and agencies, one
- * query each for the page. A reply whose author or agency is gone is left out, as the join used to.
- */
-async function toReplies(executor: Executor, rows: replies.ReplyRow[], viewerId: string): Promise<Reply[]> {
-  const [users, agencies] = await Promise.all([
-    findUserNames(
-      executor,
-      rows.map((reply) => reply.authorUserId),
-    ),
-    findAgencyNames(
-      executor,
-      rows.map((reply) => reply.agencyId),
-    ),
-  ])
-  return rows.flatMap((reply) => {
-    const author = users.get(reply.authorUserId)
-    const agencyName = agencies.get(reply.agencyId)
-    if (!author || agencyName === undefined) return []
-    return [
-      {
-        id: reply.id,
-        content: reply.content,
-        authorName: publicName(author.firstName, author.lastName),
-        agencyName,
-        isMine: reply.authorUserId === viewerId,
-        createdAt: reply.createdAt.toISOString(),
-      },
-    ]
-  })
+function toReply(row: replies.ReplyCardRow, viewerId: string): Reply {
+  return {
+    id: row.reply.id,
+    content: row.reply.content,
+    authorName: publicName(row.authorFirstName, row.authorLastName),
+    agencyName: row.agencyName,
+    isMine: row.reply.authorUserId === viewerId,
+    createdAt: row.reply.createdAt.toISOString(),
+  }
 }
 
 /** A visible post's thread, oldest first. */
@@ -99,19 +76,14 @@ export async function listReplies(
   const post = await repository.findItem(db, postId)
   if (post?.kind !== 'post' || post.status !== 'visible') throw notFound()
   const after = page.cursor ? decodeListCursor(page.cursor, 'newest') : undefined
-  const rows = await replies.findReplies(db, postId, page.limit, after)
+  const rows = await replies.findReplies(db, postId, page.limit, after, cardNames)
   const shown = rows.slice(0, page.limit)
   const last = shown.at(-1)
   const nextCursor =
     rows.length > page.limit && last
       ? encodeListCursor({ value: null, at: last.preciseCreatedAt, id: last.reply.id })
       : null
-  const data = await toReplies(
-    db,
-    shown.map((row) => row.reply),
-    ctx.actor.userId,
-  )
-  return { data, nextCursor }
+  return { data: shown.map((row) => toReply(row, ctx.actor.userId)), nextCursor }
 }
 
 /** Replies under a visible post, within the same posting limit as new items. */
@@ -126,8 +98,9 @@ export function createReply(db: Db, ctx: Ctx, postId: string, content: string, l
       entity: { type: 'marketplace_reply', id: reply.id },
       details: { postId },
     })
-    const [view] = await toReplies(tx, [reply], userId)
-    return view!
+    const row = await replies.findReplyCard(tx, reply.id, cardNames)
+    // The author is the caller, so the reply they just wrote has its names.
+    return toReply(row!, userId)
   })
 }
 

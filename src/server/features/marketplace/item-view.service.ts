@@ -15,13 +15,8 @@ export function publicName(firstName: string, lastName: string): string {
 
 export type Viewer = Pick<Actor, 'userId' | 'role'>
 
-/** A card's row with the names its features give: the author's, the agency's, the carriers' in order. */
-export interface Card extends CardRow {
-  authorFirstName: string
-  authorLastName: string
-  agencyName: string
-  carrierNames: string[]
-}
+/** A card's row, with the names its features give: the author's, the agency's, the carriers' in order. */
+type Card = CardRow
 
 /** The author as this viewer may see them: an anonymous post hides them from all but platform admins. */
 export function authorAsSeenBy(row: Card, viewer: Viewer) {

@@ -10,11 +10,11 @@ import type {
 } from '#shared/contracts/marketplace.contract.ts'
 import type { ItemKind } from '#shared/contracts/marketplace-community.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { findAgencyNames } from '../agencies/find-agency-names.ts'
-import { findUserNames } from '../auth/find-user-names.ts'
+import { selectAgencyNames } from '../agencies/find-agency-names.ts'
+import { selectUserNames } from '../auth/find-user-names.ts'
 import { findAgenciesThatSubmitted } from '../carrier-delivery/carrier-delivery.service.ts'
-import { findCarrierNames } from '../carriers/carriers.service.ts'
-import { type Card, toPost, toPractice, toReview, type Viewer } from './item-view.service.ts'
+import { selectCarrierNameList } from '../carriers/carriers.service.ts'
+import { toPost, toPractice, toReview, type Viewer } from './item-view.service.ts'
 import { decodeListCursor, encodeListCursor } from './list-cursor.service.ts'
 import { findPageIds, type ListFilter } from './list-page.repository.ts'
 import * as repository from './marketplace.repository.ts'
@@ -47,34 +47,11 @@ async function verifiedPairs(executor: Executor, rows: repository.CardRow[]): Pr
   return pairs.length === 0 ? new Set() : findAgenciesThatSubmitted(executor, pairs)
 }
 
-/**
- * The names on the page's cards, one query to each owning feature: authors from auth, agencies and
- * carriers from theirs. A card whose author or agency is gone is left out, as the join used to.
- */
-async function nameCards(executor: Executor, rows: repository.CardRow[]): Promise<Card[]> {
-  const [users, agencies, carriers] = await Promise.all([
-    findUserNames(
-      executor,
-      rows.map(({ item }) => item.authorUserId),
-    ),
-    findAgencyNames(
-      executor,
-      rows.map(({ item }) => item.agencyId),
-    ),
-    findCarrierNames(
-      executor,
-      rows.flatMap(({ item }) => item.carrierIds),
-    ),
-  ])
-  return rows.flatMap((row) => {
-    const author = users.get(row.item.authorUserId)
-    const agencyName = agencies.get(row.item.agencyId)
-    if (!author || agencyName === undefined) return []
-    // In the item's order; a carrier that is gone is skipped.
-    const carrierNames = row.item.carrierIds.flatMap((id) => carriers.get(id)?.name ?? [])
-    const { firstName: authorFirstName, lastName: authorLastName } = author
-    return [{ ...row, authorFirstName, authorLastName, agencyName, carrierNames }]
-  })
+/** What names a card's author, agency and carriers: their features' query fragments. */
+export const cardNames: repository.CardNames = {
+  authors: selectUserNames(),
+  agencies: selectAgencyNames(),
+  carrierNameList: selectCarrierNameList,
 }
 
 /** Rows of one kind as their cards, for this viewer. */
@@ -84,8 +61,8 @@ export async function toViews<K extends ItemKind>(
   rows: repository.CardRow[],
   viewer: Viewer,
 ): Promise<ItemViews[K][]> {
-  const [cards, verified] = await Promise.all([nameCards(executor, rows), verifiedPairs(executor, rows)])
-  return cards.map((row) => {
+  const verified = await verifiedPairs(executor, rows)
+  return rows.map((row) => {
     if (kind === 'review') return toReview(row, viewer, verified)
     if (kind === 'practice') return toPractice(row, viewer, verified)
     return toPost(row, viewer)
@@ -116,7 +93,7 @@ export async function listItems<K extends ItemKind>(
   // Search words that are no words at all (only punctuation) match nothing, as a search should.
   if (query.search && !tsQuery) return { data: [], nextCursor: null }
   const ids = await findPageIds(executor, filter)
-  const rows = await repository.findCards(executor, actor.userId, ids, filter)
+  const rows = await repository.findCards(executor, actor.userId, ids, filter, cardNames)
   const shown = rows.slice(0, query.limit)
   const last = shown.at(-1)
   const nextCursor =
@@ -137,7 +114,7 @@ export async function getItemView<K extends ItemKind>(
   kind: K,
   id: string,
 ): Promise<ItemViews[K]> {
-  const row = await repository.findCard(executor, viewer.userId, id)
+  const row = await repository.findCard(executor, viewer.userId, id, cardNames)
   if (!row || row.item.kind !== kind || row.item.status !== 'visible') throw notFound()
   const [view] = await toViews(executor, kind, [row], viewer)
   if (!view) throw notFound()
