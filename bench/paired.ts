@@ -4,6 +4,7 @@
 // moment of the shared machine lands on each. Per request: the Node process's CPU, the database
 // backends' CPU and requests per second, medians over the rounds, and the machine's load average.
 //   BENCH_PAIRED=applications|marketplace BENCH_ROUNDS=5 BENCH_SECONDS=5 tsx bench/paired.ts
+//   (BENCH_PROBES=auth/user,reviews: only the probes whose names contain one of these)
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -119,8 +120,14 @@ const load = () =>
 type Samples = Map<Probe, Map<string, Sample[]>>
 
 async function main() {
-  const scenario = scenarios[process.env.BENCH_PAIRED ?? 'applications']
-  if (!scenario) throw new Error(`BENCH_PAIRED: one of ${Object.keys(scenarios).join(', ')}`)
+  const chosen = scenarios[process.env.BENCH_PAIRED ?? 'applications']
+  if (!chosen) throw new Error(`BENCH_PAIRED: one of ${Object.keys(scenarios).join(', ')}`)
+  // BENCH_PROBES=a,b: only the probes whose names contain one of these.
+  const only = process.env.BENCH_PROBES?.split(',')
+  const scenario = {
+    ...chosen,
+    probes: chosen.probes.filter((p) => !only || only.some((o) => p.name.includes(o))),
+  }
   console.log(
     `paired ${scenario.script}: ${SIDES.map(([l, p]) => `${l} ${p}`).join(', ')}; load average ${load()}`,
   )

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
-import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Executor } from '#server/db/connect.ts'
 import { agencies } from './agencies.table.ts'
 
@@ -72,14 +71,6 @@ export async function findAgencyPlan(executor: Executor, agencyId: string) {
 export async function lockAgencyRow(executor: Executor, agencyId: string): Promise<Agency | undefined> {
   const [agency] = await executor.select().from(agencies).where(eq(agencies.id, agencyId)).for('update')
   return agency
-}
-
-/**
- * Agency rows as a subquery, for another feature's query to join by agency id (auth's current
- * user): one query for the user and their agency.
- */
-export function selectAgencyRows() {
-  return new QueryBuilder().select().from(agencies).as('agency_row')
 }
 
 export async function findAgency(executor: Executor, agencyId: string): Promise<Agency | undefined> {

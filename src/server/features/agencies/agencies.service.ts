@@ -1,9 +1,7 @@
 import type { Executor } from '#server/db/connect.ts'
-import { type Agency, lockAgencyRow, type selectAgencyRows } from './agencies.repository.ts'
+import { type Agency, lockAgencyRow } from './agencies.repository.ts'
 
 export type { Agency } from './agencies.repository.ts'
-/** The agency rows as a subquery another feature's query joins (decision 025). */
-export type AgencyRowsQuery = ReturnType<typeof selectAgencyRows>
 // The agency is the tenant every feature hangs off, and agencies import no other feature: the
 // others read and set its row through these functions, never through its table.
 export {
@@ -15,7 +13,6 @@ export {
   findAgencyPlan,
   listAgencyIdsAfter,
   listDemoAgencyIds,
-  selectAgencyRows,
   setAgencyPlan,
   setRequireTwoFactor,
 } from './agencies.repository.ts'

@@ -1,25 +1,8 @@
 import { and, asc, count, eq, gt, inArray, isNull, lt, min, or } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
-import { subqueryColumns } from '#server/db/subquery-columns.ts'
-import type { AgencyRowsQuery } from '../agencies/agencies.service.ts'
 import { loginFailures, users } from './auth.table.ts'
 
 export type UserRow = typeof users.$inferSelect
-
-/** A user of the agency with their agency's row (a fragment agencies export), in one query. */
-export async function findUserWithAgency(
-  executor: Executor,
-  agencyId: string,
-  userId: string,
-  agencyRows: AgencyRowsQuery,
-) {
-  const [row] = await executor
-    .select({ user: users, agency: subqueryColumns(agencyRows) })
-    .from(users)
-    .innerJoin(agencyRows, eq(agencyRows.id, users.agencyId))
-    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
-  return row
-}
 
 export async function findUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
   const [user] = await executor.select().from(users).where(eq(users.email, email))

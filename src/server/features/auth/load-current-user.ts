@@ -3,12 +3,14 @@ import { AppError } from '#server/platform/app-error.ts'
 import type { Actor } from '#server/platform/context.ts'
 import { SECURITY_MESSAGES } from '#shared/contracts/auth-security.contract.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
-import { selectAgencyRows } from '../agencies/agencies.service.ts'
+import { findAgency } from '../agencies/agencies.service.ts'
 import * as repository from './auth.repository.ts'
 
-/** A user of the agency with the agency's row, in one query; undefined when there is no such user. */
-export function findUserWithAgency(executor: Executor, agencyId: string, userId: string) {
-  return repository.findUserWithAgency(executor, agencyId, userId, selectAgencyRows())
+/** A user of the agency with the agency's row; undefined when there is no such user. */
+export async function findUserWithAgency(executor: Executor, agencyId: string, userId: string) {
+  const user = await repository.findUser(executor, agencyId, userId)
+  const agency = user && (await findAgency(executor, user.agencyId))
+  return user && agency ? { user, agency } : undefined
 }
 
 /** The signed-in user with their agency; a user gone since the session began answers 401. */
