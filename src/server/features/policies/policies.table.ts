@@ -7,7 +7,6 @@ import { agencyRef } from '../agencies/agencies.table.ts'
 import { applications } from '../applications/applications.table.ts'
 import { carriers } from '../carriers/carriers.table.ts'
 import { clients } from '../clients/clients.table.ts'
-import { documents } from '../documents/documents.table.ts'
 
 const cents = (name: string) => bigint(name, { mode: 'number' })
 
@@ -118,9 +117,8 @@ export const policyDocuments = pgTable(
       .notNull()
       .references(() => policies.id),
     // A quote's letter is an agent's upload they may delete: its link to the policy goes with it.
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** The documents feature's row, by id only as other features link files: a gone file is left out when read. */
+    documentId: uuid('document_id').notNull(),
     documentType: text('document_type').$type<PolicyDocumentType>().notNull(),
     uploadedByUserId: uuid('uploaded_by_user_id'),
     createdAt: createdAt(),
