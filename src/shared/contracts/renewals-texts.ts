@@ -13,6 +13,17 @@ export const RENEWAL_TEXTS = {
   termInvalid: 'A term of 6 or 12 months',
   changesTooLong: 'At most 2,000 characters',
   nothingToChange: 'Change the stage or the assignee',
+  monthInvalid: 'Use a month like 2026-01',
+} as const
+
+/** Remarketing and renewing. */
+export const RENEWAL_OUTCOME_TEXTS = {
+  unknownCarrier: 'Choose carriers your agency works with',
+  unknownQuote: 'Choose a quote from this renewal’s comparison',
+  policyNumberRequired: 'Enter the policy number the carrier gave',
+  noOffer: 'There is no renewal offer to accept: record the carrier’s offer or choose a quote',
+  alreadyRemarketed: 'This renewal was already remarketed',
+  noCarriers: 'No carrier fits this application; choose carriers to send to',
 } as const
 
 export const RENEWAL_STAGE_LABELS: Record<RenewalStage, string> = {

@@ -48,6 +48,8 @@ export interface RenewalSettings {
   /** An offer this much dearer than the expiring premium, in percent or in dollars, is at risk. */
   atRiskPercent: number
   atRiskDollars: number
+  /** The agency's IANA time zone: milestones fall due and turn overdue at its midnight. */
+  timeZone: string
 }
 
 export const DEFAULT_RENEWAL_SETTINGS: RenewalSettings = {
@@ -55,6 +57,7 @@ export const DEFAULT_RENEWAL_SETTINGS: RenewalSettings = {
   milestoneDays: { review: 90, remarket_decision: 60, quotes_compared: 45, client_contacted: 30 },
   atRiskPercent: 10,
   atRiskDollars: 500,
+  timeZone: 'America/New_York',
 }
 
 export function isOpenStage(stage: RenewalStage): stage is OpenStage {
