@@ -11,7 +11,10 @@ const id = z.uuid()
 export const RemarketInputSchema = z
   .object({
     /** The carriers to send to; without them, every fitting carrier smart bulk submission picks. */
-    carrierIds: z.array(z.uuid({ message: T.unknownCarrier })).max(100).optional(),
+    carrierIds: z
+      .array(z.uuid({ message: T.unknownCarrier }))
+      .max(100)
+      .optional(),
     /** The expiring carrier is included unless this says otherwise. */
     excludeExpiringCarrier: z.boolean().default(false),
     /** False keeps the new application as a draft for the agent to edit and send. */
