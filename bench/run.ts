@@ -3,7 +3,7 @@
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
 // audit, esigning, billing, marketplace, assistant, onboarding, reminders, owner, load (the embedded
-// database under 200 connections), policies, policy-import, quotes, web (Lighthouse; also npm run
+// database under 200 connections), policies, policy-import, quotes, renewals, web (Lighthouse; also npm run
 // bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
@@ -25,6 +25,7 @@ import { benchOwner } from './owner.bench.ts'
 import { benchPolicies } from './policies.bench.ts'
 import { benchPolicyImport } from './policy-import.bench.ts'
 import { benchQuotes } from './quotes.bench.ts'
+import { benchRenewals } from './renewals.bench.ts'
 import { benchStorage } from './storage.bench.ts'
 import { benchWeb } from './web.bench.ts'
 
@@ -52,6 +53,7 @@ const benches: Record<string, () => Promise<void>> = {
   policies: benchPolicies,
   'policy-import': benchPolicyImport,
   quotes: benchQuotes,
+  renewals: benchRenewals,
   web: benchWeb,
 }
 
