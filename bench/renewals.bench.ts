@@ -24,7 +24,7 @@ const BATCH_TARGET_MS = 1000
 async function measure(url: string, cookie: string, connections: number) {
   const result = await autocannon({ url, connections, duration: SECONDS, headers: { cookie } })
   // Admission control may answer 503 to a burst past what the database keeps up with: counted, not fatal.
-  const shed = result.statusCodeStats['503' as keyof typeof result.statusCodeStats]?.count ?? 0
+  const shed = result.statusCodeStats?.['503' as keyof typeof result.statusCodeStats]?.count ?? 0
   if (result.non2xx > shed || result.errors > 0)
     throw new Error(
       `${url}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
