@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import type { Db } from '#server/db/connect.ts'
@@ -25,7 +23,6 @@ import {
 import { acceptedExtension, sniffFileKind } from '#server/platform/spreadsheet-import/sniff-file-kind.ts'
 import { spoolUpload } from '#server/platform/spreadsheet-import/spool-upload.ts'
 import { IMPORT_TEXTS, type ImportResult } from '#shared/contracts/client-import.contract.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import {
   type ClientBatchWriter,
   createClientBatchWriter,
@@ -34,7 +31,7 @@ import {
 } from './batch-writer.service.ts'
 import { type ClientChunk, clientChunkCodec } from './client-chunk.service.ts'
 import type { CollectedRows } from './collect-rows.ts'
-import { finishImportRecord, keepBeating, startImportRecord } from './import-records.service.ts'
+import { finishImportRecord, runImport } from './import-records.service.ts'
 
 export interface ImportUpload {
   filename: string
@@ -121,15 +118,14 @@ export async function importClients(
   upload: ImportUpload,
   log: ImportLog,
 ): Promise<ImportResult> {
-  const lease = parsers.lease()
-  if (!lease) throw serverBusy()
-  let recordId: string | undefined
-  let lastRow: number | null = null
-  let stopBeating = () => {}
-  const workDir = await mkdtemp(path.join(tmpdir(), 'client-import-'))
-  try {
-    recordId = await startImportRecord(db, ctx, upload.filename)
-    stopBeating = keepBeating(db, recordId, () => lastRow, log)
+  const setup = {
+    kind: 'clients' as const,
+    fileName: upload.filename,
+    lease: () => parsers.lease(),
+    busy: serverBusy,
+    log,
+  }
+  return runImport(db, ctx, setup, async ({ recordId, workDir, lease, reached }) => {
     const file = path.join(workDir, 'upload')
     // Stored before the name is judged, so the request is read to its end and its connection
     // stays usable; the store is capped at 10 MB either way.
@@ -143,9 +139,7 @@ export async function importClients(
     let written: WrittenRows
     try {
       const task = { kind, file, size, deadline: Date.now() + PARSE_DEADLINE_MS }
-      collected = await readFileRows(lease, task, writer, log, (row) => {
-        lastRow = row
-      })
+      collected = await readFileRows(lease, task, writer, log, reached)
       written = await writer.finish(log)
     } finally {
       // A file that turned out broken (or any failure) leaves nothing written: no batch has committed.
@@ -179,20 +173,5 @@ export async function importClients(
       },
     })
     return result
-  } catch (error) {
-    if (recordId) await recordFailure(db, recordId, error, log)
-    throw error
-  } finally {
-    stopBeating()
-    lease.release()
-    await rm(workDir, { recursive: true, force: true })
-  }
-}
-
-/** The record says why, in the words the answer gave (ours: never a parser's, which may quote the file). */
-async function recordFailure(db: Db, id: string, error: unknown, log: ImportLog) {
-  const failure = error instanceof AppError ? error.message : GENERIC_MESSAGES.internal
-  await finishImportRecord(db, id, { status: 'failed', failure }).catch((recordError) =>
-    log.error({ err: recordError }, 'client import record not closed'),
-  )
+  })
 }

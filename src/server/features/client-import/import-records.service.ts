@@ -1,9 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Db } from '#server/db/connect.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { isUniqueViolation } from '#server/platform/db-errors.ts'
 import type { ImportLog } from '#server/platform/spreadsheet-import/batch-writer.ts'
+import type { ParseLease } from '#server/platform/spreadsheet-import/parse-pool.ts'
 import { IMPORT_TEXTS, type ImportRecord } from '#shared/contracts/client-import.contract.ts'
+import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findUserNames } from '../auth/find-user-names.ts'
 import * as repository from './client-import.repository.ts'
 import type { ImportKind } from './client-import.table.ts'
@@ -61,6 +66,65 @@ export function keepBeating(db: Db, id: string, lastRow: () => number | null, lo
 }
 
 export const finishImportRecord = repository.finishImport
+
+/** What an import's body is given: its record, its own temporary folder and the parse worker leased for it. */
+export interface ImportRun<Chunk, Collected> {
+  recordId: string
+  workDir: string
+  lease: ParseLease<Chunk, Collected>
+  /** Tells the heartbeat the row reading has reached. */
+  reached(row: number): void
+}
+
+/**
+ * The lifecycle every import shares, around the body that reads and writes its rows: a parse
+ * worker leased (`busy` answers when none is free), the record started and kept beating, a
+ * temporary folder. A body that throws leaves the record failed with the answer's own words
+ * (never a parser's, which may quote the file); the folder, the lease and the beat end either way.
+ */
+export async function runImport<Chunk, Collected, Result>(
+  db: Db,
+  ctx: Ctx,
+  setup: {
+    kind: ImportKind
+    fileName: string
+    lease: () => ParseLease<Chunk, Collected> | undefined
+    busy: () => AppError
+    log: ImportLog
+  },
+  body: (run: ImportRun<Chunk, Collected>) => Promise<Result>,
+): Promise<Result> {
+  const lease = setup.lease()
+  if (!lease) throw setup.busy()
+  let recordId: string | undefined
+  let lastRow: number | null = null
+  let stopBeating = () => {}
+  const workDir = await mkdtemp(path.join(tmpdir(), `${setup.kind}-import-`))
+  try {
+    recordId = await startImportRecord(db, ctx, setup.fileName, setup.kind)
+    stopBeating = keepBeating(db, recordId, () => lastRow, setup.log)
+    return await body({
+      recordId,
+      workDir,
+      lease,
+      reached: (row) => {
+        lastRow = row
+      },
+    })
+  } catch (error) {
+    if (recordId) {
+      const failure = error instanceof AppError ? error.message : GENERIC_MESSAGES.internal
+      await finishImportRecord(db, recordId, { status: 'failed', failure }).catch((recordError) =>
+        setup.log.error({ err: recordError, kind: setup.kind }, 'import record not closed'),
+      )
+    }
+    throw error
+  } finally {
+    stopBeating()
+    lease.release()
+    await rm(workDir, { recursive: true, force: true })
+  }
+}
 
 /** At start-up: records left running by a process that died are interrupted. */
 export function interruptAbandonedImports(db: Db): Promise<number> {

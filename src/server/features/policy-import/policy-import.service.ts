@@ -1,12 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Db } from '#server/db/connect.ts'
-import {
-  finishImportRecord,
-  keepBeating,
-  startImportRecord,
-} from '#server/features/client-import/import-records.service.ts'
+import { finishImportRecord, runImport } from '#server/features/client-import/import-records.service.ts'
 import { AppError } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
@@ -20,7 +13,6 @@ import {
   storeUploadedSheet,
 } from '#server/platform/spreadsheet-import/read-uploaded-sheet.ts'
 import { POLICY_IMPORT_TEXTS, type PolicyImportResult } from '#shared/contracts/policy-import.contract.ts'
-import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import type { CollectedPolicyRows } from './collect-policy-rows.ts'
 import type { PolicyChunk } from './policy-chunk.service.ts'
 import { type ChunkOutcome, type ImportLookups, writePolicyChunk } from './write-policy-chunk.ts'
@@ -89,15 +81,14 @@ export async function importPolicies(
   upload: ImportUpload,
   log: ImportLog,
 ): Promise<PolicyImportResult> {
-  const lease = parsers.lease()
-  if (!lease) throw serverBusy()
-  let recordId: string | undefined
-  let lastRow: number | null = null
-  let stopBeating = () => {}
-  const workDir = await mkdtemp(path.join(tmpdir(), 'policy-import-'))
-  try {
-    recordId = await startImportRecord(db, ctx, upload.filename, 'policies')
-    stopBeating = keepBeating(db, recordId, () => lastRow, log)
+  const setup = {
+    kind: 'policies' as const,
+    fileName: upload.filename,
+    lease: () => parsers.lease(),
+    busy: serverBusy,
+    log,
+  }
+  return runImport(db, ctx, setup, async ({ recordId, workDir, lease, reached }) => {
     const { file, size, kind } = await storeUploadedSheet(upload, workDir).catch((error) => {
       throw onFileField(error)
     })
@@ -115,11 +106,11 @@ export async function importPolicies(
     let failedAtRow: number | undefined
     try {
       const task = { kind, file, size, deadline: Date.now() + PARSE_DEADLINE_MS }
-      collected = await readSheetInWorker(lease, task, writer.add, log, 'policy import', (row) => {
-        lastRow = row
-      }).catch((error) => {
-        throw onFileField(error)
-      })
+      collected = await readSheetInWorker(lease, task, writer.add, log, 'policy import', reached).catch(
+        (error) => {
+          throw onFileField(error)
+        },
+      )
       ;({ failedAtRow } = await writer.finish(log))
     } finally {
       await writer.abort()
@@ -158,17 +149,5 @@ export async function importPolicies(
       },
     })
     return result
-  } catch (error) {
-    if (recordId) {
-      const failure = error instanceof AppError ? error.message : GENERIC_MESSAGES.internal
-      await finishImportRecord(db, recordId, { status: 'failed', failure }).catch((recordError) =>
-        log.error({ err: recordError }, 'policy import record not closed'),
-      )
-    }
-    throw error
-  } finally {
-    stopBeating()
-    lease.release()
-    await rm(workDir, { recursive: true, force: true })
-  }
+  })
 }
