@@ -44,7 +44,10 @@ export async function enterDueRenewals(
 async function enterTerms(tx: Executor, terms: ExpiringTerm[], today: string): Promise<number> {
   const settings = await renewalSettingsFor(tx, [...new Set(terms.map((term) => term.agencyId))])
   const due = terms.filter(
-    (term) => term.expirationDate <= addDays(today, settings.get(term.agencyId)!.horizonDays),
+    (term): term is ExpiringTerm & { termId: string; writtenPremiumCents: number } =>
+      term.termId !== null &&
+      term.writtenPremiumCents !== null &&
+      term.expirationDate <= addDays(today, settings.get(term.agencyId)!.horizonDays),
   )
   const firstMilestone = nextMilestone('upcoming')!
   const created = await repository.insertNewRenewals(
