@@ -17,6 +17,18 @@ export const RETENTION_TEXTS = {
   noProducer: 'No producer',
   formerUser: 'Former user',
   unknownCarrier: 'Unknown carrier',
+  from: 'From',
+  to: 'To',
+  rangeHint: 'Expiration months, both included',
+  downloadCsv: 'Download CSV',
+  countRate: 'Retention by count',
+  premiumRate: 'Retention by premium',
+  medianChange: 'Median premium change',
+  lost: 'Lost',
+  nothingClosed: 'No renewal closed in this range.',
+  noneLost: 'No renewal was lost in this range.',
+  noChanges: 'No renewal in this range has a renewed premium to compare.',
+  bandsNote: 'Each band includes its lower bound: +10% counts in 10% to 20%.',
 } as const
 
 export const RETENTION_TABLE_LABELS: Record<RetentionTable, string> = {
