@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents } from '#server/platform/audit.table.ts'
 import { RENEWAL_TEXTS } from '#shared/contracts/renewals.contract.ts'
 import { RETENTION_EXPORT_PATH, RETENTION_TEXTS } from '#shared/contracts/renewals-retention.contract.ts'
 import { DEFAULT_RENEWAL_SETTINGS, todayIn } from '#shared/domain/renewal-pipeline.ts'
@@ -249,6 +250,21 @@ describe('GET /api/renewals/retention.csv', () => {
     expect(change[3]).toBe('All carriers,4,7.5,0,1,0,1,1,1')
     const lost = (await csv('lost')).body.split('\r\n')
     expect(lost.slice(0, 2)).toEqual(['\uFEFFReason,Lost,Expiring Premium', 'Price,2,4500.00'])
+    // Each download is an audit event of the agency's, saying which table and range.
+    const events = await test.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.agencyId, owner.user.agencyId),
+          eq(auditEvents.action, 'renewal.retention_exported'),
+        ),
+      )
+    expect(events.map((event) => event.details)).toEqual([
+      { table: 'producer', from: '2025-01', to: '2025-03' },
+      { table: 'change', from: '2025-01', to: '2025-03' },
+      { table: 'lost', from: '2025-01', to: '2025-03' },
+    ])
   })
 
   it('refuses an unknown table on its field', async () => {
