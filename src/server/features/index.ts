@@ -93,6 +93,7 @@ import {
   scheduleRenewalPipeline,
 } from './renewals/enter-pipeline.job.ts'
 import { renewalsRoutes } from './renewals/renewals.routes.ts'
+import { retentionRoutes } from './renewals/retention.routes.ts'
 import {
   createOwnerRollupHandler,
   OWNER_ROLLUP_JOB,
@@ -166,6 +167,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   policiesRoutes(app, deps)
   policyImportRoutes(app, deps)
   renewalsRoutes(app, deps)
+  retentionRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
   // Quotes sits above carrier delivery: what a carrier's quoted, declined and bound answers

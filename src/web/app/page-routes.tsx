@@ -9,6 +9,7 @@ const pages = {
   policies: () => import('#web/features/policies/policies-page.tsx').then((m) => m.PoliciesPage),
   policyDetails: () =>
     import('#web/features/policies/policy-details-page.tsx').then((m) => m.PolicyDetailsPage),
+  renewalRetention: () => import('#web/features/renewals/retention-page.tsx').then((m) => m.RetentionPage),
   appointments: () => import('./appointments-route.tsx').then((m) => m.AppointmentsRoute),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
   clientDetails: () => import('./client-details-route.tsx').then((m) => m.ClientDetailsRoute),
@@ -84,6 +85,7 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: 'applications/:id', element: lazyPage(pages.applicationDetails) },
   { path: 'policies', element: lazyPage(pages.policies) },
   { path: 'policies/:id', element: lazyPage(pages.policyDetails) },
+  { path: 'renewals/retention', element: lazyPage(pages.renewalRetention) },
   { path: 'appointments', element: lazyPage(pages.appointments) },
   { path: 'clients', element: lazyPage(pages.clients) },
   { path: 'clients/:id', element: lazyPage(pages.clientDetails) },

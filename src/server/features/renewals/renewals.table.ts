@@ -74,6 +74,10 @@ export const renewals = pgTable(
     index('renewals_agency_assignee_idx').on(t.agencyId, t.assigneeId, t.dueDate),
     index('renewals_policy_idx').on(t.agencyId, t.policyId),
     index('renewals_agency_carrier_idx').on(t.agencyId, t.carrierId, t.dueDate),
+    // The retention figures: an agency's closed renewals by the month their term expired.
+    index('renewals_agency_closed_expiration_idx')
+      .on(t.agencyId, t.expirationDate)
+      .where(sql`${t.stage} in ('renewed', 'lost', 'non_renewed')`),
   ],
 )
 

@@ -11,6 +11,7 @@ import {
   readRecentApplications,
 } from '../agency-data.service.ts'
 import { POLICY_QUESTIONS } from './answer-policy-questions.ts'
+import { RENEWAL_QUESTIONS } from './answer-renewal-questions.ts'
 import { type DataAnswer, type DataQuestion, LIST_SIZE, plural } from './data-question.service.ts'
 
 const day = (iso: string) => iso.slice(0, 10)
@@ -32,6 +33,7 @@ function clientNameAskedFor(question: string): string | null {
  * Every figure in an answer is one just read from the database; nothing is estimated.
  */
 const QUESTIONS: DataQuestion[] = [
+  ...RENEWAL_QUESTIONS,
   ...POLICY_QUESTIONS,
   {
     tool: 'licenses',

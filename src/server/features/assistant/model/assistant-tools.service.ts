@@ -6,6 +6,10 @@ import { APPLICATION_STATUSES } from '#shared/domain/application-status.ts'
 import { isCalendarDate } from '#shared/domain/calendar-date.ts'
 import { findExpiringPolicies, getPremiumByCarrier } from '../../policies/policy-figures.service.ts'
 import {
+  countOverdueRenewalsByAssignee,
+  findAtRiskRenewalsThisMonth,
+} from '../../renewals/renewal-figures.service.ts'
+import {
   readApplicationCounts,
   readCarrierCounts,
   readClientCounts,
@@ -58,6 +62,16 @@ export const ASSISTANT_TOOLS: ChatCompletionFunctionTool[] = [
   tool(
     'premium_by_carrier',
     "The agency's written premium in force (dollars) and policy count per carrier, largest first.",
+    {},
+  ),
+  tool(
+    'at_risk_renewals',
+    "The agency's open renewals flagged at risk whose term expires or next milestone falls due this calendar month: insured, policy, offer and its change, soonest milestone first, with how many in all.",
+    { limit: limitParam },
+  ),
+  tool(
+    'overdue_renewals',
+    "How many of the agency's open renewals are past their milestone, per assignee (null: unassigned), most first.",
     {},
   ),
 ]
@@ -135,6 +149,13 @@ export async function runTool(
     }
     case 'premium_by_carrier':
       return { output: await getPremiumByCarrier(db, ctx.actor.agencyId), citations: [] }
+    case 'at_risk_renewals':
+      return {
+        output: await findAtRiskRenewalsThisMonth(db, ctx.actor.agencyId, limitOf(args.limit)),
+        citations: [],
+      }
+    case 'overdue_renewals':
+      return { output: await countOverdueRenewalsByAssignee(db, ctx.actor.agencyId), citations: [] }
     case 'license_records':
       return { output: await readExpiringLicenses(db, ctx, limitOf(args.limit)), citations: [] }
     default:

@@ -57,9 +57,11 @@ describe('the OpenAI-compatible assistant', () => {
     expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'How long do carriers take?' })
     expect(request?.body.tools?.map((tool) => tool.function.name).sort()).toEqual([
       'agency_overview',
+      'at_risk_renewals',
       'expiring_policies',
       'find_clients',
       'license_records',
+      'overdue_renewals',
       'premium_by_carrier',
       'recent_applications',
       'search_help',

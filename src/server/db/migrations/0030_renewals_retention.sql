@@ -1,0 +1,1 @@
+CREATE INDEX "renewals_agency_closed_expiration_idx" ON "renewals" USING btree ("agency_id","expiration_date") WHERE "renewals"."stage" in ('renewed', 'lost', 'non_renewed');
