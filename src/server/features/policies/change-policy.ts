@@ -6,6 +6,7 @@ import { POLICY_TEXTS, type Policy } from '#shared/contracts/policies.contract.t
 import { isWithinTerm, policyStatusOn } from '#shared/domain/policy-ledger.ts'
 import * as repository from './policies.repository.ts'
 import { getPolicy, notFound } from './policies.service.ts'
+import { announceTransactionsWritten } from './policy-commission.service.ts'
 
 export interface PolicyChange {
   tx: Executor
@@ -45,6 +46,8 @@ export async function changePolicy<T>(
       cancellationDate: outcome.cancellationDate,
       status: policyStatusOn({ ...policy, cancellationDate: outcome.cancellationDate }, today),
     })
+    // Each change writes a transaction to the ledger: commissions hear of it.
+    await announceTransactionsWritten(tx, agencyId, [id])
     return result
   })
   return { policy: await getPolicy(db, ctx, id), result }

@@ -13,6 +13,7 @@ import { findClientCards } from '../clients/clients.service.ts'
 import { findDocumentFiles } from '../documents/documents.service.ts'
 import * as repository from './policies.repository.ts'
 import { getPolicy, policyNumberTaken as taken } from './policies.service.ts'
+import { announceTransactionsWritten } from './policy-commission.service.ts'
 import * as documentsRepository from './policy-documents.repository.ts'
 import { announcePoliciesWritten } from './policy-renewal.service.ts'
 import { IMPORTED_POLICY_DESCRIPTION } from './record-imported-policies.ts'
@@ -96,7 +97,10 @@ export async function createPolicyInTx(tx: Executor, ctx: Ctx, input: NewPolicy)
     })
   }
   // A book import announces its policies once, at its end, rather than one job a row.
-  if (input.source !== 'imported') await announcePoliciesWritten(tx, agencyId, policy.id)
+  if (input.source !== 'imported') {
+    await announcePoliciesWritten(tx, agencyId, policy.id)
+    await announceTransactionsWritten(tx, agencyId, [policy.id])
+  }
   await recordAudit(tx, ctx, {
     action: input.source === 'bound' ? 'policy.bound' : 'policy.created',
     entity: { type: 'policy', id: policy.id },

@@ -45,13 +45,14 @@ export interface ImportedPolicyColumns {
 /**
  * One statement for many policies: each policy, its first term and the term's new-business
  * transaction, a number the carrier already has in the book skipped by the unique index (the
- * same number twice in one statement too). Answers the `carrierId key` of each policy written.
+ * same number twice in one statement too). Answers the `carrierId key` and the id of each policy
+ * written.
  */
 export async function insertImportedPolicies(
   executor: Executor,
   owner: { agencyId: string; userId: string; description: string },
   columns: ImportedPolicyColumns,
-): Promise<Set<string>> {
+): Promise<{ keys: Set<string>; ids: string[] }> {
   const { agencyId, userId, description } = owner
   const result = await executor.execute(sql`
     with written as (
@@ -84,7 +85,7 @@ export async function insertImportedPolicies(
         ${description}, ${userId}::uuid
       from terms
     )
-    select carrier_id as "carrierId", policy_number_key as key from written`)
-  const rows = (result as unknown as Rows<{ carrierId: string; key: string }>).rows
-  return new Set(rows.map((row) => `${row.carrierId} ${row.key}`))
+    select id, carrier_id as "carrierId", policy_number_key as key from written`)
+  const rows = (result as unknown as Rows<{ id: string; carrierId: string; key: string }>).rows
+  return { keys: new Set(rows.map((row) => `${row.carrierId} ${row.key}`)), ids: rows.map((row) => row.id) }
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '#server/platform/context.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { policyNumberKey, policyStatusOn } from '#shared/domain/policy-ledger.ts'
 import * as repository from './imported-policies.repository.ts'
+import { announceTransactionsWritten } from './policy-commission.service.ts'
 import { announcePoliciesWritten } from './policy-renewal.service.ts'
 
 /** The new-business transaction's description of a policy that came in with the agency's book. */
@@ -55,7 +56,7 @@ export async function recordImportedPolicies(
   if (imported.length === 0) return new Set()
   const today = utcToday()
   const column = <T>(read: (policy: ImportedPolicy) => T) => imported.map(read)
-  const written = await repository.insertImportedPolicies(
+  const { keys: written, ids } = await repository.insertImportedPolicies(
     tx,
     { agencyId: ctx.actor.agencyId, userId: ctx.actor.userId, description: IMPORTED_POLICY_DESCRIPTION },
     {
@@ -74,5 +75,7 @@ export async function recordImportedPolicies(
   )
   // The renewal pipeline takes in the batch's policies already inside its horizon at once.
   if (written.size > 0) await announcePoliciesWritten(tx, ctx.actor.agencyId)
+  // Commissions hear of the batch's new-business transactions in one job, by policy.
+  await announceTransactionsWritten(tx, ctx.actor.agencyId, ids)
   return written
 }
