@@ -41,6 +41,11 @@ import type { AllowList } from './carrier-delivery/ssrf.service.ts'
 import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
+import { commissionsRoutes } from './commissions/commissions.routes.ts'
+import {
+  COMMISSIONS_CATCH_UP_JOB,
+  createExpectedCommissionsHandler,
+} from './commissions/expected-commissions.job.ts'
 import { complianceRoutes } from './compliance/compliance.routes.ts'
 import {
   createAgencyRetentionHandler,
@@ -76,6 +81,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'
 import { policiesRoutes } from './policies/policies.routes.ts'
+import { POLICY_TRANSACTIONS_WRITTEN_JOB } from './policies/policy-commission.service.ts'
 import { POLICIES_WRITTEN_JOB } from './policies/policy-renewal.service.ts'
 import {
   createPolicyStatusHandler,
@@ -168,6 +174,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   policyImportRoutes(app, deps)
   renewalsRoutes(app, deps)
   retentionRoutes(app, deps)
+  commissionsRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
   // Quotes sits above carrier delivery: what a carrier's quoted, declined and bound answers
@@ -257,6 +264,9 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [POLICY_STATUS_JOB]: createPolicyStatusHandler(db, deps.log),
     [RENEWAL_PIPELINE_JOB]: createRenewalPipelineHandler(db, deps.log),
     [POLICIES_WRITTEN_JOB]: createPoliciesWrittenHandler(db),
+    // Commissions hear of every ledger transaction, and catch a book up after a schedule change.
+    [POLICY_TRANSACTIONS_WRITTEN_JOB]: createExpectedCommissionsHandler(db),
+    [COMMISSIONS_CATCH_UP_JOB]: createExpectedCommissionsHandler(db),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
     [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),
