@@ -140,6 +140,7 @@ export const SetProducerSplitSchema = z
   })
   .strict()
   .superRefine((input, ctx) => {
+    if (input.producers.length === 0) return
     const shares = input.producers.map((producer) => producer.percent)
     if (!shares.every((share) => typeof share === 'number' && Number.isFinite(share))) return
     const totalBp = shares.reduce((sum, share) => sum + percentToBp(share), 0)
