@@ -300,6 +300,24 @@ export function findTermsExpiring(
     .limit(page.limit)
 }
 
+/** The agencies with an active policy expiring after `from` and up to `to`. */
+export async function findAgenciesWithTermsExpiring(
+  executor: Executor,
+  range: { from: string; to: string },
+): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ agencyId: policies.agencyId })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.status, 'active'),
+        gt(policies.expirationDate, range.from),
+        lte(policies.expirationDate, range.to),
+      ),
+    )
+  return rows.map((row) => row.agencyId)
+}
+
 export function findPoliciesByIds(executor: Executor, agencyId: string, ids: string[]) {
   return executor
     .select()

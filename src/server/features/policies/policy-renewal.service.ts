@@ -29,6 +29,11 @@ export function findTermsExpiring(
   return repository.findTermsExpiring(executor, range, page)
 }
 
+/** The agencies with an active policy expiring within a range: those the daily pipeline visits. */
+export function findAgenciesWithTermsExpiring(executor: Executor, range: { from: string; to: string }) {
+  return repository.findAgenciesWithTermsExpiring(executor, range)
+}
+
 /**
  * How the policy's current term ends at its expiration, as its renewal decided: non_renewed (lost
  * or not renewed) or renewed (replaced by a new carrier's policy). The daily status job applies
