@@ -74,6 +74,10 @@ export const renewals = pgTable(
     index('renewals_agency_assignee_idx').on(t.agencyId, t.assigneeId, t.dueDate),
     index('renewals_policy_idx').on(t.agencyId, t.policyId),
     index('renewals_agency_carrier_idx').on(t.agencyId, t.carrierId, t.dueDate),
+    // A remarketed application's first quote finds its renewal.
+    index('renewals_remarket_idx')
+      .on(t.agencyId, t.remarketApplicationId)
+      .where(sql`${t.remarketApplicationId} is not null`),
   ],
 )
 
