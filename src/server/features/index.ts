@@ -76,7 +76,11 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'
 import { policiesRoutes } from './policies/policies.routes.ts'
-import { POLICIES_WRITTEN_JOB } from './policies/policy-renewal.service.ts'
+import {
+  POLICIES_WRITTEN_JOB,
+  POLICY_CANCELLED_JOB,
+  POLICY_REINSTATED_JOB,
+} from './policies/policy-renewal.service.ts'
 import {
   createPolicyStatusHandler,
   POLICY_STATUS_JOB,
@@ -85,6 +89,7 @@ import {
 import { policyImportRoutes } from './policy-import/policy-import.routes.ts'
 import { bindRequestSource } from './quotes/build-bind-request.ts'
 import { quotesRoutes } from './quotes/quotes.routes.ts'
+import { FIRST_QUOTE_JOB } from './quotes/quotes.service.ts'
 import { carrierQuoteAnswers } from './quotes/receive-carrier-answer.ts'
 import {
   createPoliciesWrittenHandler,
@@ -92,6 +97,12 @@ import {
   RENEWAL_PIPELINE_JOB,
   scheduleRenewalPipeline,
 } from './renewals/enter-pipeline.job.ts'
+import { receiveRenewalOffer } from './renewals/receive-renewal-offer.ts'
+import {
+  createFirstQuoteHandler,
+  createPolicyCancelledHandler,
+  createPolicyReinstatedHandler,
+} from './renewals/renewal-listeners.job.ts'
 import { renewalsRoutes } from './renewals/renewals.routes.ts'
 import { retentionRoutes } from './renewals/retention.routes.ts'
 import {
@@ -170,12 +181,13 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   retentionRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
-  // Quotes sits above carrier delivery: what a carrier's quoted, declined and bound answers
-  // record is passed in here, so the dependency stays one way.
+  // Quotes and renewals sit above carrier delivery: what a carrier's quoted, declined, bound and
+  // renewal_offer answers record is passed in here, so the dependency stays one way.
   carrierDeliveryRoutes(app, {
     ...deps,
     packetSources: packetSources(deps.storage),
     carrierAnswers: carrierQuoteAnswers,
+    renewalOffers: receiveRenewalOffer,
   })
   quotesRoutes(app, deps)
   appointmentsRoutes(app, deps)
@@ -257,6 +269,9 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [POLICY_STATUS_JOB]: createPolicyStatusHandler(db, deps.log),
     [RENEWAL_PIPELINE_JOB]: createRenewalPipelineHandler(db, deps.log),
     [POLICIES_WRITTEN_JOB]: createPoliciesWrittenHandler(db),
+    [POLICY_CANCELLED_JOB]: createPolicyCancelledHandler(db),
+    [POLICY_REINSTATED_JOB]: createPolicyReinstatedHandler(db),
+    [FIRST_QUOTE_JOB]: createFirstQuoteHandler(db),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
     [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),

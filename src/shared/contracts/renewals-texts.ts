@@ -24,6 +24,7 @@ export const RENEWAL_OUTCOME_TEXTS = {
   noOffer: 'There is no renewal offer to accept: record the carrier’s offer or choose a quote',
   alreadyRemarketed: 'This renewal was already remarketed',
   noCarriers: 'No carrier fits this application; choose carriers to send to',
+  remarketNote: 'Made from policy {policyNumber} to remarket its renewal',
 } as const
 
 export const RENEWAL_STAGE_LABELS: Record<RenewalStage, string> = {

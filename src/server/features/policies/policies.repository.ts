@@ -53,6 +53,14 @@ export async function findCurrentTerm(executor: Executor, agencyId: string, poli
   return row
 }
 
+export async function findTerm(executor: Executor, agencyId: string, termId: string) {
+  const [row] = await executor
+    .select()
+    .from(policyTerms)
+    .where(and(eq(policyTerms.agencyId, agencyId), eq(policyTerms.id, termId)))
+  return row
+}
+
 export function setTermPremium(executor: Executor, termId: string, writtenPremiumCents: number) {
   return executor.update(policyTerms).set({ writtenPremiumCents }).where(eq(policyTerms.id, termId))
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { renewalEvents, renewals } from './renewals.table.ts'
 
@@ -42,6 +42,46 @@ export function findOpenForPolicies(executor: Executor, agencyId: string, policy
     .where(
       and(eq(renewals.agencyId, agencyId), inArray(renewals.policyId, policyIds), isNull(renewals.closedAt)),
     )
+}
+
+/** The policy's open renewal (one term is open at a time), locked for the caller's transaction. */
+export async function findOpenForPolicy(executor: Executor, agencyId: string, policyId: string) {
+  const [row] = await executor
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.agencyId, agencyId), eq(renewals.policyId, policyId), isNull(renewals.closedAt)))
+    .orderBy(desc(renewals.expirationDate))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+/** The renewal of the policy's latest term, open or closed, locked for the caller's transaction. */
+export async function findLatestForPolicy(executor: Executor, agencyId: string, policyId: string) {
+  const [row] = await executor
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.agencyId, agencyId), eq(renewals.policyId, policyId)))
+    .orderBy(desc(renewals.expirationDate))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+/** The open renewal remarketed as this application, locked for the caller's transaction. */
+export async function findOpenByApplication(executor: Executor, agencyId: string, applicationId: string) {
+  const [row] = await executor
+    .select()
+    .from(renewals)
+    .where(
+      and(
+        eq(renewals.agencyId, agencyId),
+        eq(renewals.remarketApplicationId, applicationId),
+        isNull(renewals.closedAt),
+      ),
+    )
+    .for('update')
+  return row
 }
 
 export function updateRenewal(executor: Executor, agencyId: string, id: string, values: Partial<RenewalRow>) {

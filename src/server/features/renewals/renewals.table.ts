@@ -78,6 +78,10 @@ export const renewals = pgTable(
     index('renewals_agency_closed_expiration_idx')
       .on(t.agencyId, t.expirationDate)
       .where(sql`${t.stage} in ('renewed', 'lost', 'non_renewed')`),
+    // A remarketed application's first quote finds its renewal.
+    index('renewals_remarket_idx')
+      .on(t.agencyId, t.remarketApplicationId)
+      .where(sql`${t.remarketApplicationId} is not null`),
   ],
 )
 
