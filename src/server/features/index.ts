@@ -110,6 +110,7 @@ import {
   OWNER_ROLLUP_JOB,
   scheduleOwnerRollup,
 } from './reporting/owner-rollups.job.ts'
+import { readLetterhead } from './settings/branding.service.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
 import {
   createWeeklyAgencyReportHandler,
@@ -189,7 +190,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
     carrierAnswers: carrierQuoteAnswers,
     renewalOffers: receiveRenewalOffer,
   })
-  quotesRoutes(app, deps)
+  quotesRoutes(app, { ...deps, readLetterhead })
   appointmentsRoutes(app, deps)
   // One upload call takes two forms: the appointment's documents and e-signing's (its own shape).
   documentsRoutes(app, {
