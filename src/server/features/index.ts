@@ -76,7 +76,7 @@ import { onboardingRoutes } from './onboarding/onboarding.routes.ts'
 import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'
 import { policiesRoutes } from './policies/policies.routes.ts'
-import { POLICIES_WRITTEN_JOB } from './policies/policy-renewal.service.ts'
+import { POLICIES_WRITTEN_JOB, RENEWAL_SETTINGS_CHANGED_JOB } from './policies/policy-renewal.service.ts'
 import {
   createPolicyStatusHandler,
   POLICY_STATUS_JOB,
@@ -92,6 +92,7 @@ import {
   RENEWAL_PIPELINE_JOB,
   scheduleRenewalPipeline,
 } from './renewals/enter-pipeline.job.ts'
+import { createRenewalSettingsChangedHandler } from './renewals/renewal-settings.job.ts'
 import { renewalsRoutes } from './renewals/renewals.routes.ts'
 import {
   createOwnerRollupHandler,
@@ -255,6 +256,7 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [POLICY_STATUS_JOB]: createPolicyStatusHandler(db, deps.log),
     [RENEWAL_PIPELINE_JOB]: createRenewalPipelineHandler(db, deps.log),
     [POLICIES_WRITTEN_JOB]: createPoliciesWrittenHandler(db),
+    [RENEWAL_SETTINGS_CHANGED_JOB]: createRenewalSettingsChangedHandler(db, deps.log),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
     [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),

@@ -5,7 +5,7 @@ import { recordAuditAs } from '#server/platform/audit.ts'
 import { utcToday } from '#server/platform/calendar.ts'
 import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { addDays } from '#shared/domain/policy-ledger.ts'
-import { milestoneDate, nextMilestone } from '#shared/domain/renewal-pipeline.ts'
+import { isWithinHorizon, milestoneDate, nextMilestone, todayIn } from '#shared/domain/renewal-pipeline.ts'
 import { type ExpiringTerm, findTermsExpiring } from '../policies/policy-renewal.service.ts'
 import { MAX_HORIZON_DAYS, renewalSettingsFor } from './renewal-settings.service.ts'
 import * as repository from './renewals.repository.ts'
@@ -19,21 +19,28 @@ const SYSTEM = { ipAddress: null, userAgent: 'renewal pipeline job', requestId: 
  * Puts every active policy whose current term expires within its agency's horizon into the
  * pipeline as upcoming. Idempotent: a term's renewal is unique, so a second run the same day, or
  * one after a run was killed midway, creates only what is missing. Answers how many it created.
- * `only` narrows it to one agency or one policy (a policy bound or imported inside the horizon
- * enters at once).
+ * `on` is the moment, read as each agency's own date in its time zone, or one calendar date for
+ * every agency. `only` narrows it to one agency or one policy (a policy bound or imported inside
+ * the horizon enters at once).
  */
 export async function enterDueRenewals(
   db: Db,
-  today = utcToday(),
+  on: Date | string = new Date(),
   only: { agencyId?: string; policyId?: string } = {},
 ): Promise<number> {
-  const range = { from: today, to: addDays(today, MAX_HORIZON_DAYS), ...only }
+  // Every agency's today lies within a day of the UTC date, whatever its time zone.
+  const utcDate = typeof on === 'string' ? on : utcToday(on)
+  const range = {
+    from: typeof on === 'string' ? on : addDays(utcDate, -1),
+    to: addDays(utcDate, MAX_HORIZON_DAYS + 1),
+    ...only,
+  }
   let after: { expirationDate: string; policyId: string } | undefined
   let created = 0
   for (;;) {
     const terms = await findTermsExpiring(db, range, { limit: BATCH, after })
     if (terms.length === 0) return created
-    created += await db.transaction((tx) => enterTerms(tx, terms, today))
+    created += await db.transaction((tx) => enterTerms(tx, terms, on))
     const last = terms.at(-1)!
     after = { expirationDate: last.expirationDate, policyId: last.policyId }
     if (terms.length < BATCH) return created
@@ -41,10 +48,12 @@ export async function enterDueRenewals(
 }
 
 /** One batch: the terms inside their agency's horizon become upcoming renewals, audited per agency. */
-async function enterTerms(tx: Executor, terms: ExpiringTerm[], today: string): Promise<number> {
+async function enterTerms(tx: Executor, terms: ExpiringTerm[], on: Date | string): Promise<number> {
   const settings = await renewalSettingsFor(tx, [...new Set(terms.map((term) => term.agencyId))])
-  const due = terms.filter(
-    (term) => term.expirationDate <= addDays(today, settings.get(term.agencyId)!.horizonDays),
+  const todayOf = (agencyId: string) =>
+    typeof on === 'string' ? on : todayIn(settings.get(agencyId)!.timeZone, on)
+  const due = terms.filter((term) =>
+    isWithinHorizon(term.expirationDate, todayOf(term.agencyId), settings.get(term.agencyId)!.horizonDays),
   )
   const firstMilestone = nextMilestone('upcoming')!
   const created = await repository.insertNewRenewals(
@@ -82,7 +91,11 @@ async function enterTerms(tx: Executor, terms: ExpiringTerm[], today: string): P
       {
         action: 'renewal.entered',
         entity: { type: 'agency', id: agencyId },
-        details: { count: rows.length, policyIds: rows.slice(0, 50).map((row) => row.policyId), on: today },
+        details: {
+          count: rows.length,
+          policyIds: rows.slice(0, 50).map((row) => row.policyId),
+          on: todayOf(agencyId),
+        },
       },
     )
   }
@@ -114,6 +127,6 @@ export function createPoliciesWrittenHandler(db: Db): JobHandler {
   return async (job) => {
     if (!job.agencyId) return
     const policyId = typeof job.payload.policyId === 'string' ? job.payload.policyId : undefined
-    await enterDueRenewals(db, utcToday(), { agencyId: job.agencyId, policyId })
+    await enterDueRenewals(db, new Date(), { agencyId: job.agencyId, policyId })
   }
 }

@@ -1,0 +1,11 @@
+ALTER TABLE "agency_book_settings" ADD COLUMN "renewal_horizon_days" integer DEFAULT 120 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD COLUMN "renewal_review_days" integer DEFAULT 90 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD COLUMN "renewal_remarket_decision_days" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD COLUMN "renewal_quotes_compared_days" integer DEFAULT 45 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD COLUMN "renewal_client_contacted_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD COLUMN "renewal_at_risk_percent" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD COLUMN "renewal_at_risk_cents" integer DEFAULT 50000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD COLUMN "time_zone" text DEFAULT 'America/New_York' NOT NULL;--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD CONSTRAINT "agency_book_settings_renewal_horizon_check" CHECK ("agency_book_settings"."renewal_horizon_days" between 1 and 365);--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD CONSTRAINT "agency_book_settings_renewal_milestones_check" CHECK ("agency_book_settings"."renewal_horizon_days" >= "agency_book_settings"."renewal_review_days" and "agency_book_settings"."renewal_review_days" > "agency_book_settings"."renewal_remarket_decision_days" and "agency_book_settings"."renewal_remarket_decision_days" > "agency_book_settings"."renewal_quotes_compared_days" and "agency_book_settings"."renewal_quotes_compared_days" > "agency_book_settings"."renewal_client_contacted_days" and "agency_book_settings"."renewal_client_contacted_days" >= 1);--> statement-breakpoint
+ALTER TABLE "agency_book_settings" ADD CONSTRAINT "agency_book_settings_renewal_at_risk_check" CHECK ("agency_book_settings"."renewal_at_risk_percent" between 0 and 1000 and "agency_book_settings"."renewal_at_risk_cents" between 0 and 100000000);
