@@ -92,6 +92,11 @@ import {
   RENEWAL_PIPELINE_JOB,
   scheduleRenewalPipeline,
 } from './renewals/enter-pipeline.job.ts'
+import {
+  createRenewalRemindersHandler,
+  RENEWAL_REMINDERS_JOB,
+  scheduleRenewalReminders,
+} from './renewals/renewal-reminders.job.ts'
 import { createRenewalSettingsChangedHandler } from './renewals/renewal-settings.job.ts'
 import { renewalsRoutes } from './renewals/renewals.routes.ts'
 import {
@@ -223,6 +228,8 @@ export interface JobDeps {
   stripeConfigured?: boolean
   /** The daily backup's database and folders: only a process on the embedded database has them. */
   backup?: BackupSettings
+  /** The app's public address (PUBLIC_URL), for links in mail; a local address when not set. */
+  publicUrl?: string
 }
 
 /** The one explicit list of background job types. */
@@ -257,6 +264,10 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [RENEWAL_PIPELINE_JOB]: createRenewalPipelineHandler(db, deps.log),
     [POLICIES_WRITTEN_JOB]: createPoliciesWrittenHandler(db),
     [RENEWAL_SETTINGS_CHANGED_JOB]: createRenewalSettingsChangedHandler(db, deps.log),
+    [RENEWAL_REMINDERS_JOB]: createRenewalRemindersHandler(db, {
+      baseUrl: (deps.publicUrl ?? 'http://localhost:5000').replace(/\/$/, ''),
+      log: deps.log,
+    }),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
     [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),
@@ -276,6 +287,7 @@ export async function scheduleRecurringJobs(db: Db, options: { backups?: boolean
   await scheduleTurnaround(db)
   await schedulePolicyStatus(db)
   await scheduleRenewalPipeline(db)
+  await scheduleRenewalReminders(db)
   await scheduleLicenseReminders(db)
   await scheduleOwnerRollup(db)
   if (options.backups) await scheduleBackups(db)

@@ -26,6 +26,7 @@ const PREFERENCES = {
   marketingEmails: false,
   securityAlerts: true,
   weeklyReports: true,
+  renewalReminders: true,
 }
 
 function mockSettingsApi(...extra: Stub[]) {
@@ -169,7 +170,7 @@ describe('Profile tab', () => {
 })
 
 describe('Notifications tab', () => {
-  it('shows the four preferences and saves one at once when it is switched', async () => {
+  it('shows the preferences, renewal reminders included, and saves one at once when it is switched', async () => {
     const fetchMock = mockSettingsApi(
       stub(updateNotificationPreferencesCall, ({ body }) => ({
         body: { ...PREFERENCES, ...(body as object) },
@@ -179,6 +180,7 @@ describe('Notifications tab', () => {
     const weekly = await screen.findByRole('switch', { name: 'Weekly reports' })
     expect(weekly).toHaveAttribute('aria-checked', 'true')
     expect(screen.getByRole('switch', { name: 'Marketing emails' })).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByRole('switch', { name: 'Renewal reminders' })).toHaveAttribute('aria-checked', 'true')
     fireEvent.click(weekly)
     await waitFor(() => expect(weekly).toHaveAttribute('aria-checked', 'false'))
     await waitFor(() =>
