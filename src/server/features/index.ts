@@ -86,6 +86,7 @@ import { policyImportRoutes } from './policy-import/policy-import.routes.ts'
 import { bindRequestSource } from './quotes/build-bind-request.ts'
 import { quotesRoutes } from './quotes/quotes.routes.ts'
 import { carrierQuoteAnswers } from './quotes/receive-carrier-answer.ts'
+import { calendarFeedRoutes } from './renewals/calendar-feed.routes.ts'
 import {
   createPoliciesWrittenHandler,
   createRenewalPipelineHandler,
@@ -172,6 +173,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   policiesRoutes(app, deps)
   policyImportRoutes(app, deps)
   renewalsRoutes(app, deps)
+  calendarFeedRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
   // Quotes sits above carrier delivery: what a carrier's quoted, declined and bound answers

@@ -58,6 +58,12 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'renewal.entered': m('created', 'Renewal', 'Policies entered the renewal pipeline'),
   'renewal.changed': m('other', 'Renewal', 'Moved or assigned a renewal'),
   'renewal.offer_recorded': m('other', 'Renewal', 'Recorded a carrier’s renewal offer'),
+  'renewal.calendar_feed_created': m(
+    'created',
+    'Calendar feed',
+    'Made a new address for the renewals calendar feed',
+  ),
+  'renewal.calendar_feed_revoked': m('other', 'Calendar feed', 'Revoked the renewals calendar feed'),
   'quote.entered': m('created', 'Quote', 'Entered a carrier’s quote'),
   'quote.received': m('created', 'Quote', 'A carrier sent a quote'),
   'quote.declined': m('created', 'Quote', 'Recorded a carrier’s decline'),
