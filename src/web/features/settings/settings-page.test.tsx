@@ -7,6 +7,7 @@ import {
 } from '#shared/contracts/billing-subscription.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { getCalendarFeedCall } from '#shared/contracts/renewals-calendar.contract.ts'
 import {
   getBrandingCall,
   getNotificationPreferencesCall,
@@ -34,6 +35,7 @@ function mockSettingsApi(...extra: Stub[]) {
     stub(currentUserCall, { body: SAMPLE_USER }),
     stub(unreadCountCall, { body: { unreadCount: 0 } }),
     stub(getNotificationPreferencesCall, { body: PREFERENCES }),
+    stub(getCalendarFeedCall, { body: { url: null, active: false, createdAt: null } }),
     stub(currentSubscriptionCall, { body: sampleSubscription('free') }),
     ...extra,
   )
