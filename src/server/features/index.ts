@@ -80,6 +80,7 @@ import {
   POLICIES_WRITTEN_JOB,
   POLICY_CANCELLED_JOB,
   POLICY_REINSTATED_JOB,
+  RENEWAL_SETTINGS_CHANGED_JOB,
 } from './policies/policy-renewal.service.ts'
 import {
   createPolicyStatusHandler,
@@ -91,6 +92,7 @@ import { bindRequestSource } from './quotes/build-bind-request.ts'
 import { quotesRoutes } from './quotes/quotes.routes.ts'
 import { FIRST_QUOTE_JOB } from './quotes/quotes.service.ts'
 import { carrierQuoteAnswers } from './quotes/receive-carrier-answer.ts'
+import { calendarFeedRoutes } from './renewals/calendar-feed.routes.ts'
 import {
   createPoliciesWrittenHandler,
   createRenewalPipelineHandler,
@@ -103,6 +105,12 @@ import {
   createPolicyCancelledHandler,
   createPolicyReinstatedHandler,
 } from './renewals/renewal-listeners.job.ts'
+import {
+  createRenewalRemindersHandler,
+  RENEWAL_REMINDERS_JOB,
+  scheduleRenewalReminders,
+} from './renewals/renewal-reminders.job.ts'
+import { createRenewalSettingsChangedHandler } from './renewals/renewal-settings.job.ts'
 import { renewalsRoutes } from './renewals/renewals.routes.ts'
 import { retentionRoutes } from './renewals/retention.routes.ts'
 import {
@@ -180,6 +188,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   policyImportRoutes(app, deps)
   renewalsRoutes(app, deps)
   retentionRoutes(app, deps)
+  calendarFeedRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
   // Quotes and renewals sit above carrier delivery: what a carrier's quoted, declined, bound and
@@ -237,6 +246,8 @@ export interface JobDeps {
   stripeConfigured?: boolean
   /** The daily backup's database and folders: only a process on the embedded database has them. */
   backup?: BackupSettings
+  /** The app's public address (PUBLIC_URL), for links in mail; a local address when not set. */
+  publicUrl?: string
 }
 
 /** The one explicit list of background job types. */
@@ -273,6 +284,11 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [POLICY_CANCELLED_JOB]: createPolicyCancelledHandler(db),
     [POLICY_REINSTATED_JOB]: createPolicyReinstatedHandler(db),
     [FIRST_QUOTE_JOB]: createFirstQuoteHandler(db),
+    [RENEWAL_SETTINGS_CHANGED_JOB]: createRenewalSettingsChangedHandler(db, deps.log),
+    [RENEWAL_REMINDERS_JOB]: createRenewalRemindersHandler(db, {
+      baseUrl: (deps.publicUrl ?? 'http://localhost:5000').replace(/\/$/, ''),
+      log: deps.log,
+    }),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
     [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),
@@ -292,6 +308,7 @@ export async function scheduleRecurringJobs(db: Db, options: { backups?: boolean
   await scheduleTurnaround(db)
   await schedulePolicyStatus(db)
   await scheduleRenewalPipeline(db)
+  await scheduleRenewalReminders(db)
   await scheduleLicenseReminders(db)
   await scheduleOwnerRollup(db)
   if (options.backups) await scheduleBackups(db)

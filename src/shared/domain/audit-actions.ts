@@ -66,6 +66,12 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   ),
   'renewal.remarketed': m('created', 'Renewal', 'Remarketed a renewal as a new application'),
   'renewal.renewed': m('other', 'Renewal', 'Renewed a policy'),
+  'renewal.calendar_feed_created': m(
+    'created',
+    'Calendar feed',
+    'Made a new address for the renewals calendar feed',
+  ),
+  'renewal.calendar_feed_revoked': m('other', 'Calendar feed', 'Revoked the renewals calendar feed'),
   'quote.entered': m('created', 'Quote', 'Entered a carrier’s quote'),
   'quote.received': m('created', 'Quote', 'A carrier sent a quote'),
   'quote.declined': m('created', 'Quote', 'Recorded a carrier’s decline'),

@@ -82,6 +82,17 @@ export async function findPolicyTerm(executor: Executor, agencyId: string, termI
 }
 
 /**
+ * The job that tells the renewal pipeline an agency's milestones or at-risk threshold changed (it
+ * works out its open renewals' due dates and flags again).
+ */
+export const RENEWAL_SETTINGS_CHANGED_JOB = 'policies.renewal_settings_changed'
+
+/** In the caller's transaction (the settings' change): books the pipeline's recomputation. */
+export async function announceRenewalSettingsChanged(executor: Executor, agencyId: string) {
+  await enqueueJob(executor, { type: RENEWAL_SETTINGS_CHANGED_JOB, agencyId })
+}
+
+/**
  * Active policies' current terms expiring within a range, a page at a time in (expiration,
  * policy) order, across agencies unless one is named.
  */

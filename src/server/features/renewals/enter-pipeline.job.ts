@@ -5,7 +5,12 @@ import { recordAuditAs } from '#server/platform/audit.ts'
 import { utcToday } from '#server/platform/calendar.ts'
 import { type JobHandler, scheduleSingleton } from '#server/platform/jobs.ts'
 import { addDays } from '#shared/domain/policy-ledger.ts'
-import { milestoneDate, nextMilestone, type RenewalSettings } from '#shared/domain/renewal-pipeline.ts'
+import {
+  milestoneDate,
+  nextMilestone,
+  type RenewalSettings,
+  todayIn,
+} from '#shared/domain/renewal-pipeline.ts'
 import {
   type ExpiringTerm,
   findAgenciesWithTermsExpiring,
@@ -23,27 +28,34 @@ const SYSTEM = { ipAddress: null, userAgent: 'renewal pipeline job', requestId: 
  * Puts every active policy whose current term expires within its agency's horizon into the
  * pipeline as upcoming, an agency at a time and a batch of terms per transaction, each with one
  * audit event. Idempotent: a term's renewal is unique, so a second run the same day, or one after
- * a run was killed midway, creates only what is missing. Answers how many it created. `only`
- * narrows it to one agency or one policy (a policy bound or imported inside the horizon enters at
- * once).
+ * a run was killed midway, creates only what is missing. Answers how many it created. `on` is the
+ * moment, read as each agency's own date in its time zone, or one calendar date for every agency.
+ * `only` narrows it to one agency or one policy (a policy bound or imported inside the horizon
+ * enters at once).
  */
 export async function enterDueRenewals(
   db: Db,
-  today = utcToday(),
+  on: Date | string = new Date(),
   only: { agencyId?: string; policyId?: string } = {},
 ): Promise<number> {
+  // Every agency's today lies within a day of the UTC date, whatever its time zone.
+  const utcDate = typeof on === 'string' ? on : utcToday(on)
   const agencyIds = only.agencyId
     ? [only.agencyId]
-    : await findAgenciesWithTermsExpiring(db, { from: today, to: addDays(today, MAX_HORIZON_DAYS) })
+    : await findAgenciesWithTermsExpiring(db, {
+        from: addDays(utcDate, -1),
+        to: addDays(utcDate, MAX_HORIZON_DAYS + 1),
+      })
   let created = 0
   for (const agencyId of agencyIds) {
     const settings = (await renewalSettingsFor(db, [agencyId])).get(agencyId)!
+    const today = typeof on === 'string' ? on : todayIn(settings.timeZone, on)
     created += await enterAgencyRenewals(db, today, { agencyId, policyId: only.policyId }, settings)
   }
   return created
 }
 
-/** One agency's terms inside its horizon, read and written a batch at a time. */
+/** One agency's terms inside its horizon from its own today, read and written a batch at a time. */
 async function enterAgencyRenewals(
   db: Db,
   today: string,
@@ -145,6 +157,6 @@ export function createPoliciesWrittenHandler(db: Db): JobHandler {
   return async (job) => {
     if (!job.agencyId) return
     const policyId = typeof job.payload.policyId === 'string' ? job.payload.policyId : undefined
-    await enterDueRenewals(db, utcToday(), { agencyId: job.agencyId, policyId })
+    await enterDueRenewals(db, new Date(), { agencyId: job.agencyId, policyId })
   }
 }
