@@ -110,7 +110,8 @@ export interface RenewalListFilter {
 
 /** The list's order: at risk first, then the next milestone's date, closed ones (no date) last. */
 const FAR_DATE = '9999-12-31'
-const dueKey = sql<string>`coalesce(${renewals.dueDate}, ${FAR_DATE}::date)`
+// Written as literally as the index renewals_list_order_idx is, so PostgreSQL reads pages off it.
+const dueKey = sql<string>`coalesce(${renewals.dueDate}, ${sql.raw(`'${FAR_DATE}'::date`)})`
 const riskKey = sql<number>`(case when ${renewals.atRisk} then 0 else 1 end)`
 
 export interface RenewalCursor {
