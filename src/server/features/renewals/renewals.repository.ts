@@ -16,6 +16,11 @@ export function insertNewRenewals(executor: Executor, rows: NewRenewal[]) {
     .returning({ id: renewals.id, agencyId: renewals.agencyId, policyId: renewals.policyId })
 }
 
+/** Brings the planner's statistics of the renewal tables up to date (after a bulk entry). */
+export async function refreshStatistics(executor: Executor) {
+  await executor.execute(sql`analyze renewals, renewal_events`)
+}
+
 export async function insertEvents(executor: Executor, rows: NewRenewalEvent[]) {
   if (rows.length > 0) await executor.insert(renewalEvents).values(rows)
 }
