@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'renewal.entered': m('created', 'Renewal', 'Policies entered the renewal pipeline'),
   'renewal.changed': m('other', 'Renewal', 'Moved or assigned a renewal'),
   'renewal.offer_recorded': m('other', 'Renewal', 'Recorded a carrier’s renewal offer'),
+  'renewal.exported': m('downloaded', 'Renewal records', 'Exported the renewals list'),
   'quote.entered': m('created', 'Quote', 'Entered a carrier’s quote'),
   'quote.received': m('created', 'Quote', 'A carrier sent a quote'),
   'quote.declined': m('created', 'Quote', 'Recorded a carrier’s decline'),
