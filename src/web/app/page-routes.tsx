@@ -9,6 +9,8 @@ const pages = {
   policies: () => import('#web/features/policies/policies-page.tsx').then((m) => m.PoliciesPage),
   policyDetails: () =>
     import('#web/features/policies/policy-details-page.tsx').then((m) => m.PolicyDetailsPage),
+  renewals: () => import('#web/features/renewals/renewals-page.tsx').then((m) => m.RenewalsPage),
+  renewalDetails: () => import('#web/features/renewals/renewal-page.tsx').then((m) => m.RenewalPage),
   appointments: () => import('./appointments-route.tsx').then((m) => m.AppointmentsRoute),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
   clientDetails: () => import('./client-details-route.tsx').then((m) => m.ClientDetailsRoute),
@@ -84,6 +86,8 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: 'applications/:id', element: lazyPage(pages.applicationDetails) },
   { path: 'policies', element: lazyPage(pages.policies) },
   { path: 'policies/:id', element: lazyPage(pages.policyDetails) },
+  { path: 'renewals', element: lazyPage(pages.renewals) },
+  { path: 'renewals/:id', element: lazyPage(pages.renewalDetails) },
   { path: 'appointments', element: lazyPage(pages.appointments) },
   { path: 'clients', element: lazyPage(pages.clients) },
   { path: 'clients/:id', element: lazyPage(pages.clientDetails) },
