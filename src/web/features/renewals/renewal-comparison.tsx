@@ -91,7 +91,8 @@ export function RenewalComparison({ renewal }: { renewal: RenewalDetails }) {
   const [outcome, setOutcome] = useState<RenewOutcome | null>(null)
   const options = comparison.data ? optionsOf(comparison.data, renewal.carrierName) : []
   return (
-    <Card>
+    // min-w-0: a grid item is as wide as its table otherwise, and the page scrolls instead of the table.
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{W.comparison}</CardTitle>
       </CardHeader>

@@ -60,7 +60,7 @@ export function RenewalHistory({ history }: { history: readonly RenewalEvent[] }
   const users = useQuery(assigneesQuery)
   const events = [...history].reverse()
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{W.history}</CardTitle>
       </CardHeader>

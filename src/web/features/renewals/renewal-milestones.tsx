@@ -37,7 +37,7 @@ const STATES: Record<MilestoneState, { label: string; Icon: typeof Check; tone: 
 export function RenewalMilestones({ renewal }: { renewal: RenewalDetails }) {
   const closed = renewal.nextMilestone === null
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{W.milestones}</CardTitle>
       </CardHeader>

@@ -13,7 +13,7 @@ const LINK = 'font-medium text-violet-700 hover:underline'
 /** The renewal at a glance: its policy and client, the money, where it stands and how it ended. */
 export function RenewalSummary({ renewal }: { renewal: Renewal }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardContent className="pt-6">
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
           <Item label={W.policy}>
