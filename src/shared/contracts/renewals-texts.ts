@@ -16,6 +16,9 @@ export const RENEWAL_TEXTS = {
   monthInvalid: 'Use a month like 2026-01',
 } as const
 
+/** The renewals list as CSV, with the list's filters (a download, not a contract call). */
+export const RENEWALS_EXPORT_PATH = '/api/renewals/export.csv'
+
 /** Remarketing and renewing. */
 export const RENEWAL_OUTCOME_TEXTS = {
   unknownCarrier: 'Choose carriers your agency works with',

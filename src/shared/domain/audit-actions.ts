@@ -72,6 +72,7 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
     'Made a new address for the renewals calendar feed',
   ),
   'renewal.calendar_feed_revoked': m('other', 'Calendar feed', 'Revoked the renewals calendar feed'),
+  'renewal.exported': m('downloaded', 'Renewal records', 'Exported the renewals list'),
   'quote.entered': m('created', 'Quote', 'Entered a carrier’s quote'),
   'quote.received': m('created', 'Quote', 'A carrier sent a quote'),
   'quote.declined': m('created', 'Quote', 'Recorded a carrier’s decline'),

@@ -111,6 +111,7 @@ export interface RenewalListFilter {
   line?: string
   carrierId?: string
   dueBefore?: string
+  policyId?: string
 }
 
 /** The list's order: at risk first, then the next milestone's date, closed ones (no date) last. */
@@ -143,6 +144,7 @@ export function findRenewals(
     filter.line ? eq(renewals.lineOfBusiness, filter.line) : undefined,
     filter.carrierId ? eq(renewals.carrierId, filter.carrierId) : undefined,
     filter.dueBefore ? and(isNull(renewals.closedAt), lte(renewals.dueDate, filter.dueBefore)) : undefined,
+    filter.policyId ? eq(renewals.policyId, filter.policyId) : undefined,
     page.after
       ? sql`(${riskKey}, ${dueKey}, ${renewals.id}) > (${page.after.risk}, ${page.after.due}::date, ${page.after.id}::uuid)`
       : undefined,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
@@ -7,6 +8,8 @@ import {
   changeRenewalCall,
   getRenewalCall,
   listRenewalsCall,
+  RENEWALS_EXPORT_PATH,
+  RenewalFiltersSchema,
   recordRenewalOfferCall,
 } from '#shared/contracts/renewals.contract.ts'
 import {
@@ -16,6 +19,7 @@ import {
 } from '#shared/contracts/renewals-outcomes.contract.ts'
 import { changeRenewal } from './change-renewal.ts'
 import { compareRenewalQuotes } from './compare-renewal-quotes.ts'
+import { exportRenewalsCsv } from './export-renewals.ts'
 import { listRenewals } from './list-renewals.ts'
 import { recordRenewalOffer } from './record-renewal-offer.ts'
 import { remarketRenewal } from './remarket-renewal.ts'
@@ -37,6 +41,21 @@ export function renewalsRoutes(
     const { ctx, today } = await caller(raw)
     return listRenewals(db, ctx, query, today)
   })
+  // Registered before /api/renewals/:id; a literal path wins over the parameter anyway.
+  app.get(
+    RENEWALS_EXPORT_PATH,
+    // A download is sent as it is made: the browser saves it, so compressing it buys nothing.
+    { schema: { querystring: RenewalFiltersSchema }, compress: false },
+    async (request, reply) => {
+      const { ctx, today } = await caller(request)
+      const lines = await exportRenewalsCsv(db, ctx, request.query as never, today)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="renewals-${today}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(Readable.from(lines))
+    },
+  )
   registerCall(app, getRenewalCall, {}, async ({ raw, params }) => {
     const { ctx, today } = await caller(raw)
     return getRenewal(db, ctx, params.id, today)
