@@ -17,6 +17,8 @@ const MENU: [entry: string, path: string, title: string][] = [
   ['New Application', '/applications', 'Applications'],
   // Issue #30: the book of business, beside the applications it comes from.
   ['Policies', '/policies', 'Policies'],
+  // Issue #31: the renewal pipeline, after the policies it comes from.
+  ['Renewals', '/renewals', 'Renewals'],
   ['Appointments', '/appointments', 'Insurance Carrier Appointments'],
   ['Agency Onboarding', '/agency-onboarding', 'Agency Onboarding'],
   ['Clients', '/clients', 'Clients'],

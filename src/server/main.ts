@@ -71,6 +71,7 @@ async function main(): Promise<void> {
           mailFrom: config.MAIL_FROM,
           allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
           stripeConfigured: Boolean(config.STRIPE_SECRET_KEY),
+          publicUrl,
           log: { info: (obj, msg) => log.info(obj, msg) },
           backup: embedded
             ? {

@@ -39,6 +39,7 @@ const runner = createJobRunner({
     mailFrom: config.MAIL_FROM,
     allowList: parseAllowList(config.CARRIER_ENDPOINT_ALLOWLIST),
     stripeConfigured: Boolean(config.STRIPE_SECRET_KEY),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   }),
   log,
   staleAfterMs: config.JOB_STALE_AFTER_SECONDS * 1000,

@@ -82,7 +82,12 @@ import { outboxRoutes } from './outbox/outbox.routes.ts'
 import { ownerRoutes } from './owner/owner.routes.ts'
 import { policiesRoutes } from './policies/policies.routes.ts'
 import { POLICY_TRANSACTIONS_WRITTEN_JOB } from './policies/policy-commission.service.ts'
-import { POLICIES_WRITTEN_JOB } from './policies/policy-renewal.service.ts'
+import {
+  POLICIES_WRITTEN_JOB,
+  POLICY_CANCELLED_JOB,
+  POLICY_REINSTATED_JOB,
+  RENEWAL_SETTINGS_CHANGED_JOB,
+} from './policies/policy-renewal.service.ts'
 import {
   createPolicyStatusHandler,
   POLICY_STATUS_JOB,
@@ -91,13 +96,27 @@ import {
 import { policyImportRoutes } from './policy-import/policy-import.routes.ts'
 import { bindRequestSource } from './quotes/build-bind-request.ts'
 import { quotesRoutes } from './quotes/quotes.routes.ts'
+import { FIRST_QUOTE_JOB } from './quotes/quotes.service.ts'
 import { carrierQuoteAnswers } from './quotes/receive-carrier-answer.ts'
+import { calendarFeedRoutes } from './renewals/calendar-feed.routes.ts'
 import {
   createPoliciesWrittenHandler,
   createRenewalPipelineHandler,
   RENEWAL_PIPELINE_JOB,
   scheduleRenewalPipeline,
 } from './renewals/enter-pipeline.job.ts'
+import { receiveRenewalOffer } from './renewals/receive-renewal-offer.ts'
+import {
+  createFirstQuoteHandler,
+  createPolicyCancelledHandler,
+  createPolicyReinstatedHandler,
+} from './renewals/renewal-listeners.job.ts'
+import {
+  createRenewalRemindersHandler,
+  RENEWAL_REMINDERS_JOB,
+  scheduleRenewalReminders,
+} from './renewals/renewal-reminders.job.ts'
+import { createRenewalSettingsChangedHandler } from './renewals/renewal-settings.job.ts'
 import { renewalsRoutes } from './renewals/renewals.routes.ts'
 import { retentionRoutes } from './renewals/retention.routes.ts'
 import {
@@ -105,6 +124,7 @@ import {
   OWNER_ROLLUP_JOB,
   scheduleOwnerRollup,
 } from './reporting/owner-rollups.job.ts'
+import { readLetterhead } from './settings/branding.service.ts'
 import { settingsRoutes } from './settings/settings.routes.ts'
 import {
   createWeeklyAgencyReportHandler,
@@ -174,17 +194,19 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   policyImportRoutes(app, deps)
   renewalsRoutes(app, deps)
   retentionRoutes(app, deps)
+  calendarFeedRoutes(app, deps)
   commissionsRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
-  // Quotes sits above carrier delivery: what a carrier's quoted, declined and bound answers
-  // record is passed in here, so the dependency stays one way.
+  // Quotes and renewals sit above carrier delivery: what a carrier's quoted, declined, bound and
+  // renewal_offer answers record is passed in here, so the dependency stays one way.
   carrierDeliveryRoutes(app, {
     ...deps,
     packetSources: packetSources(deps.storage),
     carrierAnswers: carrierQuoteAnswers,
+    renewalOffers: receiveRenewalOffer,
   })
-  quotesRoutes(app, deps)
+  quotesRoutes(app, { ...deps, readLetterhead })
   appointmentsRoutes(app, deps)
   // One upload call takes two forms: the appointment's documents and e-signing's (its own shape).
   documentsRoutes(app, {
@@ -231,6 +253,8 @@ export interface JobDeps {
   stripeConfigured?: boolean
   /** The daily backup's database and folders: only a process on the embedded database has them. */
   backup?: BackupSettings
+  /** The app's public address (PUBLIC_URL), for links in mail; a local address when not set. */
+  publicUrl?: string
 }
 
 /** The one explicit list of background job types. */
@@ -264,6 +288,14 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     [POLICY_STATUS_JOB]: createPolicyStatusHandler(db, deps.log),
     [RENEWAL_PIPELINE_JOB]: createRenewalPipelineHandler(db, deps.log),
     [POLICIES_WRITTEN_JOB]: createPoliciesWrittenHandler(db),
+    [POLICY_CANCELLED_JOB]: createPolicyCancelledHandler(db),
+    [POLICY_REINSTATED_JOB]: createPolicyReinstatedHandler(db),
+    [FIRST_QUOTE_JOB]: createFirstQuoteHandler(db),
+    [RENEWAL_SETTINGS_CHANGED_JOB]: createRenewalSettingsChangedHandler(db, deps.log),
+    [RENEWAL_REMINDERS_JOB]: createRenewalRemindersHandler(db, {
+      baseUrl: (deps.publicUrl ?? 'http://localhost:5000').replace(/\/$/, ''),
+      log: deps.log,
+    }),
     // Commissions hear of every ledger transaction, and catch a book up after a schedule change.
     [POLICY_TRANSACTIONS_WRITTEN_JOB]: createExpectedCommissionsHandler(db),
     [COMMISSIONS_CATCH_UP_JOB]: createExpectedCommissionsHandler(db),
@@ -286,6 +318,7 @@ export async function scheduleRecurringJobs(db: Db, options: { backups?: boolean
   await scheduleTurnaround(db)
   await schedulePolicyStatus(db)
   await scheduleRenewalPipeline(db)
+  await scheduleRenewalReminders(db)
   await scheduleLicenseReminders(db)
   await scheduleOwnerRollup(db)
   if (options.backups) await scheduleBackups(db)

@@ -65,6 +65,8 @@ describe('access', () => {
         // Proved by the one-time token of an onboarding invitation (the joining agent has no account yet).
         'POST /api/agency-onboarding/invitations/preview',
         'POST /api/agency-onboarding/invitations/accept',
+        // A user's renewals calendar, fetched by Google Calendar or Outlook: the secret token proves whose.
+        'GET /api/renewals/calendar.ics',
         // Spec part 3 §7: the analytics tag's id (configuration, no data) is read before sign-in.
         'GET /api/analytics/measurement-id',
       ].sort(),

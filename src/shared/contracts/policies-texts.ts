@@ -13,6 +13,7 @@ export const POLICY_TEXTS = {
   outsideTerm: 'The date must fall inside the current term ({from} to {to})',
   penaltyInvalid: 'A penalty from 0% to 100%',
   notActive: 'Only an active policy can be changed; this one is {status}',
+  termAlreadyRenewed: 'This term was already renewed',
   notCancelled: 'Only a cancelled policy (or one pending cancellation) can be reinstated',
   windowPassed: 'The reinstatement window of {days} days after the cancellation has passed',
   unknownClient: 'Choose a client of your agency',

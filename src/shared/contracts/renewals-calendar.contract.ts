@@ -1,6 +1,26 @@
 import { z } from 'zod'
 import { defineCall } from './call.ts'
 
+/** Settings › Notifications' calendar feed section (issue #31; ours, the spec has none). */
+export const CALENDAR_FEED_TEXTS = {
+  title: 'Calendar feed',
+  description: 'Put the milestones of the renewals assigned to you in Google Calendar or Outlook',
+  none: 'You have no calendar feed yet.',
+  create: 'Create feed address',
+  addressLabel: 'Feed address',
+  addressHint:
+    'Copy it now and subscribe to it in your calendar (Google Calendar: Other calendars › From URL). It is shown only this once; anyone with it can see your renewals’ milestones.',
+  activeSince: 'Your feed is on since {date}. Its address was shown when it was made.',
+  replace: 'Replace address',
+  replaceWarning: 'The old address stops working: calendars subscribed to it will need the new one.',
+  revoke: 'Turn off feed',
+  revokeWarning: 'The address stops working and your calendars stop showing your renewals.',
+  cancel: 'Cancel',
+  created: 'Calendar feed address created',
+  revoked: 'Calendar feed turned off',
+  failed: 'The calendar feed was not changed',
+} as const
+
 /**
  * A user's private calendar feed of their renewals' milestones. The feed itself,
  * `GET /api/renewals/calendar.ics?token=…`, is read by Google Calendar or Outlook without a

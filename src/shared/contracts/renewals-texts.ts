@@ -16,6 +16,9 @@ export const RENEWAL_TEXTS = {
   monthInvalid: 'Use a month like 2026-01',
 } as const
 
+/** The renewals list as CSV, with the list's filters (a download, not a contract call). */
+export const RENEWALS_EXPORT_PATH = '/api/renewals/export.csv'
+
 /** Remarketing and renewing. */
 export const RENEWAL_OUTCOME_TEXTS = {
   unknownCarrier: 'Choose carriers your agency works with',
@@ -24,6 +27,7 @@ export const RENEWAL_OUTCOME_TEXTS = {
   noOffer: 'There is no renewal offer to accept: record the carrier’s offer or choose a quote',
   alreadyRemarketed: 'This renewal was already remarketed',
   noCarriers: 'No carrier fits this application; choose carriers to send to',
+  remarketNote: 'Made from policy {policyNumber} to remarket its renewal',
 } as const
 
 export const RENEWAL_STAGE_LABELS: Record<RenewalStage, string> = {

@@ -10,6 +10,7 @@ export {
   MILESTONE_LABELS,
   RENEWAL_STAGE_LABELS,
   RENEWAL_TEXTS,
+  RENEWALS_EXPORT_PATH,
 } from './renewals-texts.ts'
 
 const id = z.uuid()
@@ -73,6 +74,8 @@ export const RenewalFiltersSchema = z.object({
   carrierId: id.optional(),
   /** Open renewals whose next milestone falls on or before this date. */
   dueBefore: date.optional(),
+  /** One policy's renewals (its page links the open one). */
+  policyId: id.optional(),
 })
 export type RenewalFilters = z.infer<typeof RenewalFiltersSchema>
 
@@ -87,12 +90,19 @@ export const listRenewalsCall = defineCall({
   response: z.object({ renewals: z.array(RenewalSchema), nextCursor: z.string().nullable() }),
 })
 
+/** Each milestone's date for this renewal's term, by the agency's milestone settings, in order. */
+export const RenewalMilestoneSchema = z.object({ milestone: z.enum(MILESTONES), date: z.string() })
+
 export const getRenewalCall = defineCall({
   method: 'GET',
   path: '/api/renewals/:id',
   params: z.object({ id }),
-  response: RenewalSchema.extend({ history: z.array(RenewalEventSchema) }),
+  response: RenewalSchema.extend({
+    milestones: z.array(RenewalMilestoneSchema),
+    history: z.array(RenewalEventSchema),
+  }),
 })
+export type RenewalDetails = z.infer<(typeof getRenewalCall)['response']>
 
 export const RenewalChangeSchema = z
   .object({

@@ -8,6 +8,7 @@ import {
   isWithinTerm,
   policyStatusOn,
   returnPremium,
+  termMonthsOf,
   toCents,
 } from './policy-ledger.ts'
 
@@ -81,6 +82,15 @@ describe('money and dates', () => {
   it('annualises a six-month premium for the comparison', () => {
     expect(annualise(60_001, 6)).toBe(120_002)
     expect(annualise(100_000, 12)).toBe(100_000)
+  })
+
+  it('reads a term’s length in months from its dates, a clamped month end included', () => {
+    expect(termMonthsOf(year2026)).toBe(12)
+    expect(termMonthsOf({ effectiveDate: '2026-08-31', expirationDate: '2027-02-28' })).toBe(6)
+    expect(termMonthsOf({ effectiveDate: '2026-01-15', expirationDate: '2026-07-15' })).toBe(6)
+    // Not whole months (a short-rated term entered by hand): the nearest month.
+    expect(termMonthsOf({ effectiveDate: '2026-01-01', expirationDate: '2026-04-20' })).toBe(4)
+    expect(termMonthsOf({ effectiveDate: '2026-01-01', expirationDate: '2026-01-05' })).toBe(1)
   })
 
   it('keeps a transaction inside its term: from the effective date, before the expiration date', () => {

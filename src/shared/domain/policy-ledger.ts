@@ -90,6 +90,18 @@ export function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10)
 }
 
+/**
+ * A term's length in months: whole when its dates are (a 6- or 12-month term as written, month
+ * ends clamped as addMonths clamps them), else the nearest month, at least one.
+ */
+export function termMonthsOf(term: TermDates): number {
+  const [fromYear, fromMonth] = term.effectiveDate.split('-').map(Number) as [number, number]
+  const [toYear, toMonth] = term.expirationDate.split('-').map(Number) as [number, number]
+  const months = (toYear - fromYear) * 12 + (toMonth - fromMonth)
+  if (months > 0 && addMonths(term.effectiveDate, months) === term.expirationDate) return months
+  return Math.max(1, Math.round(daysBetween(term.effectiveDate, term.expirationDate) / 30.4375))
+}
+
 /** A premium for `termMonths` as a year's premium: what the comparison sets side by side. */
 export function annualise(premiumCents: number, termMonths: number): number {
   return divideHalfUp(premiumCents * 12, termMonths)

@@ -64,9 +64,19 @@ describe('milestones, worked by hand', () => {
 
   it('refuses milestones out of order or before the horizon', () => {
     expect(milestoneDaysProblem(DAYS, 120)).toBeNull()
-    expect(milestoneDaysProblem({ ...DAYS, remarket_decision: 95 }, 120)).toMatch(/after the one before/)
-    expect(milestoneDaysProblem(DAYS, 60)).toMatch(/before the renewal enters/)
-    expect(milestoneDaysProblem({ ...DAYS, client_contacted: 0 }, 120)).toMatch(/1 or more/)
+    expect(milestoneDaysProblem({ ...DAYS, remarket_decision: 95 }, 120)).toEqual({
+      milestone: 'remarket_decision',
+      message: expect.stringMatching(/after the one before/),
+    })
+    expect(milestoneDaysProblem({ ...DAYS, client_contacted: 45 }, 120)?.milestone).toBe('client_contacted')
+    expect(milestoneDaysProblem(DAYS, 60)).toEqual({
+      milestone: 'review',
+      message: expect.stringMatching(/before the renewal enters/),
+    })
+    expect(milestoneDaysProblem({ ...DAYS, client_contacted: 0 }, 120)).toEqual({
+      milestone: 'client_contacted',
+      message: expect.stringMatching(/1 or more/),
+    })
   })
 })
 

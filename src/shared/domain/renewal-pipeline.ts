@@ -125,15 +125,25 @@ export function isAtRisk(
   return change.changePercent !== null && change.changePercent >= settings.atRiskPercent
 }
 
-/** Milestones must fall in order, each after the one before, and inside the horizon. */
-export function milestoneDaysProblem(days: MilestoneDays, horizonDays: number): string | null {
-  const values = MILESTONES.map((milestone) => days[milestone])
-  if (values.some((value) => !Number.isInteger(value) || value < 1))
-    return 'Each milestone is a whole number of days, 1 or more'
-  if (values[0]! > horizonDays) return 'The review cannot come before the renewal enters the pipeline'
-  for (let i = 1; i < values.length; i++) {
-    if (values[i]! >= values[i - 1]!)
-      return 'Each milestone comes after the one before it: fewer days before expiry'
+/** The longest horizon an agency may set: the daily job reads terms expiring up to this far ahead. */
+export const MAX_HORIZON_DAYS = 365
+
+/**
+ * Milestones must fall in order, each after the one before, and inside the horizon. Answers the
+ * first milestone at fault and why (a form puts the message on that milestone's field), or null.
+ */
+export function milestoneDaysProblem(
+  days: MilestoneDays,
+  horizonDays: number,
+): { milestone: Milestone; message: string } | null {
+  const wrong = MILESTONES.find((milestone) => !Number.isInteger(days[milestone]) || days[milestone] < 1)
+  if (wrong) return { milestone: wrong, message: 'Each milestone is a whole number of days, 1 or more' }
+  if (days.review > horizonDays)
+    return { milestone: 'review', message: 'The review cannot come before the renewal enters the pipeline' }
+  for (let i = 1; i < MILESTONES.length; i++) {
+    const milestone = MILESTONES[i]!
+    if (days[milestone] >= days[MILESTONES[i - 1]!])
+      return { milestone, message: 'Each milestone comes after the one before it: fewer days before expiry' }
   }
   return null
 }

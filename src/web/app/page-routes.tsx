@@ -10,6 +10,8 @@ const pages = {
   policyDetails: () =>
     import('#web/features/policies/policy-details-page.tsx').then((m) => m.PolicyDetailsPage),
   renewalRetention: () => import('#web/features/renewals/retention-page.tsx').then((m) => m.RetentionPage),
+  renewals: () => import('#web/features/renewals/renewals-page.tsx').then((m) => m.RenewalsPage),
+  renewalDetails: () => import('#web/features/renewals/renewal-page.tsx').then((m) => m.RenewalPage),
   appointments: () => import('./appointments-route.tsx').then((m) => m.AppointmentsRoute),
   clients: () => import('#web/features/clients/clients-page.tsx').then((m) => m.ClientsPage),
   clientDetails: () => import('./client-details-route.tsx').then((m) => m.ClientDetailsRoute),
@@ -86,6 +88,8 @@ export const SHELL_ROUTES: RouteObject[] = [
   { path: 'policies', element: lazyPage(pages.policies) },
   { path: 'policies/:id', element: lazyPage(pages.policyDetails) },
   { path: 'renewals/retention', element: lazyPage(pages.renewalRetention) },
+  { path: 'renewals', element: lazyPage(pages.renewals) },
+  { path: 'renewals/:id', element: lazyPage(pages.renewalDetails) },
   { path: 'appointments', element: lazyPage(pages.appointments) },
   { path: 'clients', element: lazyPage(pages.clients) },
   { path: 'clients/:id', element: lazyPage(pages.clientDetails) },

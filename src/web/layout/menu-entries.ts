@@ -11,6 +11,7 @@ import {
   LockKeyhole,
   type LucideIcon,
   Mail,
+  RefreshCw,
   Settings,
   ShieldCheck,
   Signature,
@@ -30,12 +31,16 @@ export interface MenuEntry {
   roles?: readonly Role[]
 }
 
-/** Spec part 1 §2 Shell: the menu's entries, in this order, with Policies (issue #30) beside applications. */
+/**
+ * Spec part 1 §2 Shell: the menu's entries, in this order, with Policies (issue #30) beside
+ * applications and Renewals (issue #31) after the policies they come from.
+ */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   // Opens the wizard over the applications list (see ApplicationsPage).
   { label: 'New Application', to: '/applications?new=1', icon: FilePlus },
   { label: 'Policies', to: '/policies', icon: Umbrella },
+  { label: 'Renewals', to: '/renewals', icon: RefreshCw },
   { label: 'Appointments', to: '/appointments', icon: CalendarCheck },
   { label: 'Agency Onboarding', to: '/agency-onboarding', icon: UserPlus },
   { label: 'Clients', to: '/clients', icon: Users },

@@ -28,6 +28,8 @@ export const queryKeys = {
   bookSettings: ['settings', 'book'] as const,
   /** Every policy query: a change of the book settings changes which policies can be reinstated. */
   policies: ['policies'] as const,
+  /** Every renewal query: the lists, each renewal's page, its comparison and a policy's link. */
+  renewals: ['renewals'] as const,
   testCheckout: (id: string) => ['subscription', 'test-checkout', id] as const,
   assistant: {
     info: ['assistant', 'info'] as const,

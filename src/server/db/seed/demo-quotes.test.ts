@@ -11,10 +11,17 @@ beforeAll(async () => {
 afterAll(() => test.close())
 
 describe('the demo’s quotes', () => {
-  it('gives three applications their carriers’ answers to compare, open from today', async () => {
+  it('gives three new applications their carriers’ answers to compare, open from today', async () => {
     const cookie = sessionCookieOf(await test.request({ method: 'GET', url: '/api/auth/demo-login' }))
     const list = await test.request({ method: 'GET', url: '/api/applications?limit=100', cookie })
-    const applications: { id: string; insuranceType: string }[] = list.json().data
+    // The remarketed renewal's application has its own quotes (demo-renewals.test.ts).
+    const renewals = await test.request({ method: 'GET', url: '/api/renewals?stage=quoted', cookie })
+    const remarketed = new Set(
+      renewals.json().renewals.map((r: { remarketApplicationId: string }) => r.remarketApplicationId),
+    )
+    const applications: { id: string; insuranceType: string }[] = list
+      .json()
+      .data.filter((application: { id: string }) => !remarketed.has(application.id))
     const compared = await Promise.all(
       applications.map(async (application) => {
         const answer = await test.request({

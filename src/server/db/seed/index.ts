@@ -14,6 +14,7 @@ import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoOnboarding } from './demo-onboarding.ts'
 import { seedDemoOwnerFigures } from './demo-owner.ts'
 import { seedDemoPolicies } from './demo-policies.ts'
+import { seedDemoRenewals } from './demo-renewals.ts'
 
 export const DEMO_USER_EMAIL = 'demo@harborpoint-demo.example'
 
@@ -71,6 +72,7 @@ export async function seedDemoData(
   })
   await seedDemoApplications(db, { cipher, storage }, ctx)
   await seedDemoPolicies(db, cipher, ctx)
+  await seedDemoRenewals(db, storage, ctx)
   await seedDemoAppointments(db, { cipher, storage }, ctx)
   if (esigning) await seedDemoEsigning(db, { cipher, storage, ...esigning }, ctx)
   await seedDemoAssistant(db, ctx)

@@ -192,6 +192,28 @@ export async function findApplicationById(executor: Executor, agencyId: string, 
   return row
 }
 
+/** The client's latest application of a line, if any. */
+export async function findLatestOfClient(
+  executor: Executor,
+  agencyId: string,
+  clientId: string,
+  insuranceType: string,
+) {
+  const [row] = await executor
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.agencyId, agencyId),
+        eq(applications.clientId, clientId),
+        eq(applications.insuranceType, insuranceType),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(1)
+  return row
+}
+
 export async function countByStatus(executor: Executor, agencyId: string) {
   const rows = await executor
     .select({ status: applications.status, value: count() })

@@ -192,13 +192,19 @@ export function findAgencyAdmins(executor: Executor, agencyIds: string[]) {
  * Sign-in, password-reset and other mail the account cannot work without is not listed: it is
  * always sent.
  */
-export type PreferenceMail = 'applicationUpdates' | 'marketingEmails' | 'securityAlerts' | 'weeklyReports'
+export type PreferenceMail =
+  | 'applicationUpdates'
+  | 'marketingEmails'
+  | 'securityAlerts'
+  | 'weeklyReports'
+  | 'renewalReminders'
 
 const PREFERENCE_COLUMN = {
   applicationUpdates: users.notifyApplicationUpdates,
   marketingEmails: users.notifyMarketing,
   securityAlerts: users.notifySecurity,
   weeklyReports: users.notifyWeekly,
+  renewalReminders: users.notifyRenewals,
 } as const
 
 /** A user's email, whether they want this kind of mail, and whether they are disabled. */

@@ -57,6 +57,12 @@ export async function findUserContact(executor: Executor, agencyId: string, user
   return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, agencyName: agency.name }
 }
 
+/** Whether the agency's user exists and is not disabled: a secret address a user made (a calendar feed) works only then. */
+export async function isActiveUser(executor: Executor, agencyId: string, userId: string): Promise<boolean> {
+  const row = await findUserWithAgency(executor, agencyId, userId)
+  return row !== undefined && row.user.disabledAt === null
+}
+
 /** The 409 of a sign-up (or an invited agent's account) whose email another user has. */
 export function emailTaken(): AppError {
   return new AppError('CONFLICT', {

@@ -27,6 +27,8 @@ export const users = pgTable(
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
     notifySecurity: boolean('notify_security').notNull().default(true),
     notifyWeekly: boolean('notify_weekly').notNull().default(true),
+    /** Ours (issue #31): the daily digest of the user's renewals due or overdue. */
+    notifyRenewals: boolean('notify_renewals').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,7 @@ const PREFERENCE_COLUMNS = {
   marketingEmails: users.notifyMarketing,
   securityAlerts: users.notifySecurity,
   weeklyReports: users.notifyWeekly,
+  renewalReminders: users.notifyRenewals,
 }
 
 const PREFERENCE_FIELDS = {
@@ -18,6 +19,7 @@ const PREFERENCE_FIELDS = {
   marketingEmails: 'notifyMarketing',
   securityAlerts: 'notifySecurity',
   weeklyReports: 'notifyWeekly',
+  renewalReminders: 'notifyRenewals',
 } as const
 
 /** The user's profile; `forUpdate` locks the row for a change. */

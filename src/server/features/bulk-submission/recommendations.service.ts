@@ -1,10 +1,15 @@
 import type { z } from 'zod'
 import type { Executor } from '#server/db/connect.ts'
 import type { Ctx } from '#server/platform/context.ts'
-import type { Recommendation, recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
+import { type Recommendation, recommendationsCall } from '#shared/contracts/bulk-submission.contract.ts'
 import type { SubmissionMethod } from '#shared/contracts/carriers.contract.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { bestRecommendations } from '#shared/domain/recommendation-ranking.ts'
+import type {
+  ClientProfile,
+  CoverageRequirements,
+  RecommendationLevel,
+} from '#shared/domain/recommendations.ts'
 import { findActiveCarriersFor } from '../carriers/carriers.service.ts'
 
 /**
@@ -102,4 +107,28 @@ export async function getRecommendations(
       reasons: r.reasons,
     }),
   )
+}
+
+/** The levels the carrier selection calls recommended ("Select recommended"). */
+const RECOMMENDED_LEVELS: readonly RecommendationLevel[] = ['excellent', 'good']
+
+/**
+ * The carriers smart bulk submission recommends for a profile, best first: the excellent and
+ * good matches among the active carriers that write the line in the client's state.
+ */
+export async function findRecommendedCarrierIds(
+  db: Executor,
+  ctx: Ctx,
+  basis: { profile: ClientProfile; needs: CoverageRequirements },
+): Promise<string[]> {
+  // Read through the call's own schema, as a request's body would be.
+  const input = recommendationsCall.body!.parse({
+    clientProfile: basis.profile,
+    coverageRequirements: basis.needs,
+    filters: {},
+  })
+  const recommendations = await getRecommendations(db, ctx, input)
+  return recommendations
+    .filter((recommendation) => RECOMMENDED_LEVELS.includes(recommendation.recommendationLevel))
+    .map((recommendation) => recommendation.carrier.id)
 }

@@ -113,6 +113,19 @@ async function recordSubmissions(
   return { ids, alreadySubmitted: sent.alreadySubmitted, unavailable }
 }
 
+/**
+ * In the caller's transaction: one application to carriers the caller has checked are available
+ * for it (one that is not refuses the whole send), as a submit without an idempotency key.
+ */
+export function submitInTx(
+  tx: Executor,
+  storage: FileStorage,
+  ctx: Ctx,
+  input: Pick<SubmitInput, 'applicationId' | 'carrierIds'>,
+): Promise<Recorded> {
+  return recordSubmissions(tx, storage, ctx, input, null, false)
+}
+
 /** One application to its carriers, in its own transaction (again once if two requests raced). */
 export async function recordSubmit(
   db: Db,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { carrierConnections } from './carrier-delivery.table.ts'
 
@@ -16,6 +16,14 @@ export async function findConnection(
     .where(and(eq(carrierConnections.agencyId, agencyId), eq(carrierConnections.carrierId, carrierId)))
   const [row] = options.forUpdate ? await query.for('update') : await query
   return row
+}
+
+/** Every agency's connection to this carrier that has a secret, across agencies (a webhook's possible signers). */
+export function findSignedConnectionsOf(executor: Executor, carrierId: string) {
+  return executor
+    .select({ agencyId: carrierConnections.agencyId, secretEncrypted: carrierConnections.secretEncrypted })
+    .from(carrierConnections)
+    .where(and(eq(carrierConnections.carrierId, carrierId), isNotNull(carrierConnections.secretEncrypted)))
 }
 
 /** Saves the changes; a first connection that another request created meanwhile is updated, not duplicated. */

@@ -40,6 +40,16 @@ export async function findConnectionSecret(
   }
 }
 
+/** The decrypted secret of every agency connected to this carrier: who may have signed its webhook. */
+export async function findCarrierSecrets(
+  executor: Executor,
+  cipher: FieldCipher,
+  carrierId: string,
+): Promise<{ agencyId: string; secret: string }[]> {
+  const rows = await repository.findSignedConnectionsOf(executor, carrierId)
+  return rows.map((row) => ({ agencyId: row.agencyId, secret: cipher.decrypt(row.secretEncrypted!) }))
+}
+
 function toConnection(
   carrierId: string,
   row: Pick<repository.ConnectionRow, 'apiEndpoint' | 'secretEncrypted'> | undefined,

@@ -256,7 +256,7 @@ export async function findCarrierIdsOfRecord(executor: Executor, agencyId: strin
 /** Records a carrier's event id; false when it was received before (a replay). */
 export async function recordWebhookEvent(
   executor: Executor,
-  event: { carrierId: string; agencyId: string; eventId: string; submissionId: string },
+  event: { carrierId: string; agencyId: string; eventId: string; submissionId: string | null },
 ): Promise<boolean> {
   const [fresh] = await executor.insert(carrierWebhookEvents).values(event).onConflictDoNothing().returning()
   return fresh !== undefined

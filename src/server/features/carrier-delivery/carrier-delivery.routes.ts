@@ -15,7 +15,7 @@ import { getConnection, updateConnection } from './carrier-connections.service.t
 import { type DeliverySettings, markSubmissionSent, retrySubmission } from './carrier-delivery.service.ts'
 import type { PacketSources } from './carrier-packet.service.ts'
 import { carrierWebhookRoutes } from './carrier-webhooks.routes.ts'
-import type { CarrierAnswerHandlers } from './carrier-webhooks.service.ts'
+import type { CarrierAnswerHandlers, RenewalOfferHandler } from './carrier-webhooks.service.ts'
 
 export function carrierDeliveryRoutes(
   app: FastifyInstance,
@@ -27,6 +27,8 @@ export function carrierDeliveryRoutes(
     packetSources: PacketSources
     /** What a carrier's quoted, declined and bound answers record (the quotes feature's). */
     carrierAnswers?: CarrierAnswerHandlers
+    /** What a carrier's renewal offer records (the renewals feature's). */
+    renewalOffers?: RenewalOfferHandler
   },
 ): void {
   const { db, cipher, delivery } = deps
@@ -45,5 +47,5 @@ export function carrierDeliveryRoutes(
     { roles: AGENCY_ADMIN_ROLES },
     async ({ raw, params, body }) => updateConnection(db, cipher, requireCtx(raw), params.id, body, delivery),
   )
-  carrierWebhookRoutes(app, { db, cipher, answers: deps.carrierAnswers })
+  carrierWebhookRoutes(app, { db, cipher, answers: deps.carrierAnswers, renewalOffers: deps.renewalOffers })
 }

@@ -124,9 +124,8 @@ export const carrierWebhookEvents = pgTable(
       .references(() => carriers.id),
     eventId: text('event_id').notNull(),
     agencyId: agencyRef(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => carrierSubmissions.id),
+    /** The submission the event answers; null for a `renewal_offer`, which names a policy instead. */
+    submissionId: uuid('submission_id').references(() => carrierSubmissions.id),
     receivedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.carrierId, t.eventId] })],

@@ -8,8 +8,10 @@ import {
   CarrierEventSchema,
   EVENT_SHAPE_MESSAGE,
   eventShapeErrors,
+  type RenewalOfferHandler,
   receiveCarrierEvent,
 } from './carrier-webhooks.service.ts'
+import { receiveRenewalOfferEvent } from './receive-renewal-offer-event.ts'
 import { WEBHOOK_HEADERS } from './signing.service.ts'
 
 const REFUSED = { message: 'Invalid signature' }
@@ -21,11 +23,17 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success
  * bad or missing signature or an unknown submission answers 401 and changes nothing. A replay (an
  * event id already received, or signed more than five minutes ago) and an event that would move a
  * submission backwards are acknowledged (200) and ignored. What an answer means beyond the
- * submission (a quote, a decline, a policy number) is `answers`' to record.
+ * submission (a quote, a decline, a policy number) is `answers`' to record; a `renewal_offer`,
+ * which names a policy rather than a submission, is `renewalOffers`'.
  */
 export function carrierWebhookRoutes(
   app: FastifyInstance,
-  { db, cipher, answers }: { db: Db; cipher: FieldCipher; answers?: CarrierAnswerHandlers },
+  {
+    db,
+    cipher,
+    answers,
+    renewalOffers,
+  }: { db: Db; cipher: FieldCipher; answers?: CarrierAnswerHandlers; renewalOffers?: RenewalOfferHandler },
 ): void {
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
@@ -53,14 +61,26 @@ export function carrierWebhookRoutes(
             .status(400)
             .send({ message: EVENT_SHAPE_MESSAGE, errors: eventShapeErrors(event.error) })
         if (!Number.isFinite(timestamp)) return reply.status(401).send(REFUSED)
-        const verdict = await receiveCarrierEvent(
-          db,
-          cipher,
-          requestMeta(request),
-          { carrierId, event: event.data, raw, timestamp, signature },
-          request.log,
-          answers,
-        )
+        const meta = requestMeta(request)
+        const { data } = event
+        const verdict =
+          data.status === 'renewal_offer'
+            ? await receiveRenewalOfferEvent(
+                db,
+                cipher,
+                meta,
+                { carrierId, event: data, raw, timestamp, signature },
+                request.log,
+                renewalOffers,
+              )
+            : await receiveCarrierEvent(
+                db,
+                cipher,
+                meta,
+                { carrierId, event: data, raw, timestamp, signature },
+                request.log,
+                answers,
+              )
         if (verdict.refused) return reply.status(401).send(REFUSED)
         return reply.status(200).send({
           received: true,

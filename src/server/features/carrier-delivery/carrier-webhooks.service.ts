@@ -4,6 +4,7 @@ import { recordAuditAs } from '#server/platform/audit.ts'
 import type { RequestMeta } from '#server/platform/context.ts'
 import type { FieldCipher } from '#server/platform/crypto.ts'
 import { type CarrierQuote, CarrierQuoteSchema, QUOTE_TEXTS } from '#shared/contracts/quotes.contract.ts'
+import { type RenewalOfferInput, RenewalOfferInputSchema } from '#shared/contracts/renewals.contract.ts'
 import {
   CARRIER_REPORTED_STATUSES,
   carrierMayReport,
@@ -17,7 +18,8 @@ import { changeSubmission } from './change-submission.ts'
 import { notifySender } from './record-carrier-answer.ts'
 import { verifySignature, WEBHOOK_TOLERANCE_SECONDS } from './signing.service.ts'
 
-export const CarrierEventSchema = z
+/** A carrier's report on one submission: its progress, a quote, a decline, a bound policy's number. */
+export const SubmissionEventSchema = z
   .object({
     eventId: z.string().trim().min(1).max(200),
     submissionId: z.uuid(),
@@ -37,10 +39,29 @@ export const CarrierEventSchema = z
     if (event.status === 'bound' && !event.policyNumber)
       context.addIssue({ code: 'custom', path: ['policyNumber'], message: QUOTE_TEXTS.boundShape })
   })
+export type SubmissionEvent = z.infer<typeof SubmissionEventSchema>
+
+/**
+ * `renewal_offer`: the carrier's terms for a policy's next term. It answers no submission (a
+ * policy entered by hand or imported never had one), so it names the policy by its number at the
+ * carrier; the agency is the one whose secret signed it.
+ */
+export const RenewalOfferEventSchema = z.object({
+  eventId: z.string().trim().min(1).max(200),
+  status: z.literal('renewal_offer'),
+  policyNumber: z.string().trim().min(1).max(60),
+  renewalOffer: RenewalOfferInputSchema,
+})
+export type RenewalOfferEvent = z.infer<typeof RenewalOfferEventSchema>
+
+export const CarrierEventSchema = z.discriminatedUnion('status', [
+  SubmissionEventSchema,
+  RenewalOfferEventSchema,
+])
 export type CarrierEvent = z.infer<typeof CarrierEventSchema>
 
 export const EVENT_SHAPE_MESSAGE =
-  'Expected eventId, submissionId and a status of acknowledged, under_review, quoted, approved, declined or bound'
+  'Expected eventId, submissionId and a status of acknowledged, under_review, quoted, approved, declined or bound; or eventId, the status renewal_offer, policyNumber and renewalOffer'
 
 /** The event's field messages, for the carrier's developer reading the 400. */
 export function eventShapeErrors(error: z.ZodError): FieldError[] {
@@ -68,13 +89,29 @@ export interface CarrierAnswerHandlers {
   bound(tx: Executor, origin: AnswerOrigin, policyNumber: string): Promise<void>
 }
 
+/** Where a carrier's renewal offer comes from: the agency whose secret signed it, and when it was signed. */
+export interface RenewalOfferOrigin extends Omit<AnswerOrigin, 'recordId'> {
+  signedAt: Date
+}
+
+/**
+ * What records a carrier's renewal offer (the renewals feature, passed in where the features are
+ * put together), in the webhook's transaction: whether it was applied, and why not.
+ */
+export type RenewalOfferHandler = (
+  tx: Executor,
+  origin: RenewalOfferOrigin,
+  policyNumber: string,
+  offer: RenewalOfferInput,
+) => Promise<{ applied: boolean; reason?: string }>
+
 export type WebhookVerdict =
   | { refused: true }
   | { refused: false; applied: boolean; reason?: string; status?: string }
 
-export interface SignedEvent {
+export interface SignedEvent<E = SubmissionEvent> {
   carrierId: string
-  event: CarrierEvent
+  event: E
   raw: Buffer
   timestamp: number
   signature: string
@@ -100,16 +137,26 @@ export async function receiveCarrierEvent(
     log.warn({ carrierId }, 'carrier webhook refused')
     return { refused: true }
   }
-  const age = Math.abs(Date.now() / 1000 - timestamp)
-  if (age > WEBHOOK_TOLERANCE_SECONDS) {
-    log.warn({ carrierId, age }, 'carrier webhook too old: ignored')
-    return { refused: false, applied: false, reason: 'Event is too old' }
-  }
+  if (isTooOld(timestamp, carrierId, log)) return TOO_OLD
   return applyEvent(db, meta, carrierId, agencyId, event, answers)
 }
 
+export const TOO_OLD: WebhookVerdict = { refused: false, applied: false, reason: 'Event is too old' }
+
+/** Signed longer ago (or further ahead) than the tolerance: a replay, acknowledged and ignored. */
+export function isTooOld(
+  timestamp: number,
+  carrierId: string,
+  log: { warn(obj: object, msg: string): void },
+) {
+  const age = Math.abs(Date.now() / 1000 - timestamp)
+  if (age <= WEBHOOK_TOLERANCE_SECONDS) return false
+  log.warn({ carrierId, age }, 'carrier webhook too old: ignored')
+  return true
+}
+
 /** Which record's submission each answer belongs on: a quote or decline on an application's, a bound on a bind request's. */
-const ANSWERED_RECORD: Partial<Record<CarrierEvent['status'], { type: string; misplaced: string }>> = {
+const ANSWERED_RECORD: Partial<Record<SubmissionEvent['status'], { type: string; misplaced: string }>> = {
   quoted: { type: 'application', misplaced: 'Only an application’s submission can be quoted' },
   bound: { type: 'quote', misplaced: 'A bound answer names the submission of the bind request' },
 }
@@ -118,7 +165,7 @@ const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** What the submission's history and the agent's notice say of the answer. */
-function answerMessage(event: CarrierEvent, carrierName: string): string {
+function answerMessage(event: SubmissionEvent, carrierName: string): string {
   if (event.message) return event.message
   if (event.status === 'quoted' && event.quote)
     return `${carrierName} quoted ${dollars(event.quote.premium)} for ${event.quote.termMonths} months`
@@ -134,7 +181,7 @@ async function applyEvent(
   meta: RequestMeta,
   carrierId: string,
   agencyId: string,
-  event: CarrierEvent,
+  event: SubmissionEvent,
   answers: CarrierAnswerHandlers | undefined,
 ): Promise<WebhookVerdict> {
   return db.transaction(async (tx) => {

@@ -185,7 +185,10 @@ describe('producer splits', () => {
     })
     // Dated rows: the clearing row from January hides January's override, not February's, which
     // still applies to terms from February on.
-    expect(cleared.json().override.current).toMatchObject({ effectiveFrom: '2026-02-01', newBusinessRate: 20 })
+    expect(cleared.json().override.current).toMatchObject({
+      effectiveFrom: '2026-02-01',
+      newBusinessRate: 20,
+    })
     expect(cleared.json().override.history).toHaveLength(3)
     const events = await auditOf(test, admin.user.agencyId, 'commission.override_set')
     expect(events.map((event) => event.details)).toMatchObject([

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { agencyBookSettings } from './book-settings.table.ts'
 
 export type BookSettingsRow = typeof agencyBookSettings.$inferSelect
+export type BookSettingsValues = Omit<BookSettingsRow, 'agencyId' | 'updatedAt'>
 
 /** The agency's row, if an admin ever changed a default; `forUpdate` locks it for a change. */
 export async function findBookSettings(
@@ -15,11 +16,13 @@ export async function findBookSettings(
   return row
 }
 
-export async function upsertBookSettings(
-  executor: Executor,
-  agencyId: string,
-  values: { reinstatementWindowDays: number; updatedByUserId: string },
-) {
+/** The rows of these agencies (those that changed a default; the others have none). */
+export function findBookSettingsOf(executor: Executor, agencyIds: string[]) {
+  if (agencyIds.length === 0) return Promise.resolve([])
+  return executor.select().from(agencyBookSettings).where(inArray(agencyBookSettings.agencyId, agencyIds))
+}
+
+export async function upsertBookSettings(executor: Executor, agencyId: string, values: BookSettingsValues) {
   const [row] = await executor
     .insert(agencyBookSettings)
     .values({ agencyId, ...values })

@@ -6,6 +6,7 @@ import { BOOK_SETTINGS_TEXTS } from '#shared/contracts/policies-book-settings.co
 import { addDays } from '#shared/domain/policy-ledger.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { addAgent, type SignedInUser, signUp } from '#test/factories.ts'
+import { DEFAULT_BOOK_SETTINGS } from './book-settings.service.ts'
 import { addClient, catalogueCarriers, enterPolicy, policyInput } from './policies.test-support.ts'
 
 let test: TestApp
@@ -18,6 +19,11 @@ const today = new Date().toISOString().slice(0, 10)
 
 const put = (user: SignedInUser, payload: unknown) =>
   test.request({ method: 'PUT', url: '/api/settings/book', cookie: user.cookie, payload: payload as object })
+/** The whole settings (a PUT takes them all), the defaults but for the reinstatement window. */
+const withWindow = (reinstatementWindowDays: unknown) => ({
+  ...DEFAULT_BOOK_SETTINGS,
+  reinstatementWindowDays,
+})
 const get = (user: SignedInUser) =>
   test.request({ method: 'GET', url: '/api/settings/book', cookie: user.cookie })
 
@@ -46,12 +52,12 @@ async function cancelledPolicy(user: SignedInUser, daysAgo: number) {
 describe('GET and PUT /api/settings/book', () => {
   it('reads 30 days until an admin changes it, and audits the change with what it replaced', async () => {
     const admin = await signUp(test)
-    expect((await get(admin)).json()).toEqual({ settings: { reinstatementWindowDays: 30 }, canEdit: true })
-    const saved = await put(admin, { reinstatementWindowDays: 60 })
+    expect((await get(admin)).json()).toEqual({ settings: withWindow(30), canEdit: true })
+    const saved = await put(admin, withWindow(60))
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json()).toEqual({ settings: { reinstatementWindowDays: 60 }, canEdit: true })
+    expect(saved.json()).toEqual({ settings: withWindow(60), canEdit: true })
     expect((await get(admin)).json().settings.reinstatementWindowDays).toBe(60)
-    expect((await put(admin, { reinstatementWindowDays: 45 })).statusCode).toBe(200)
+    expect((await put(admin, withWindow(45))).statusCode).toBe(200)
     const events = await test.db
       .select({ details: auditEvents.details, actor: auditEvents.actorUserId })
       .from(auditEvents)
@@ -59,43 +65,37 @@ describe('GET and PUT /api/settings/book', () => {
         and(eq(auditEvents.agencyId, admin.user.agencyId), eq(auditEvents.action, 'settings.book_updated')),
       )
     expect(events).toEqual([
-      {
-        actor: admin.user.id,
-        details: { from: { reinstatementWindowDays: 30 }, to: { reinstatementWindowDays: 60 } },
-      },
-      {
-        actor: admin.user.id,
-        details: { from: { reinstatementWindowDays: 60 }, to: { reinstatementWindowDays: 45 } },
-      },
+      { actor: admin.user.id, details: { from: withWindow(30), to: withWindow(60) } },
+      { actor: admin.user.id, details: { from: withWindow(60), to: withWindow(45) } },
     ])
   })
 
   it('lets an agent read it but not change it', async () => {
     const admin = await signUp(test)
     const agent = await addAgent(test, admin.user.agencyId)
-    expect((await get(agent)).json()).toEqual({ settings: { reinstatementWindowDays: 30 }, canEdit: false })
-    expect((await put(agent, { reinstatementWindowDays: 90 })).statusCode).toBe(403)
+    expect((await get(agent)).json()).toEqual({ settings: withWindow(30), canEdit: false })
+    expect((await put(agent, withWindow(90))).statusCode).toBe(403)
     expect((await get(admin)).json().settings.reinstatementWindowDays).toBe(30)
   })
 
   it('refuses a window outside 1 to 365 whole days with a field message', async () => {
     const admin = await signUp(test)
     for (const value of [0, 366, 1.5, -3, '30', null, 'thirty']) {
-      const response = await put(admin, { reinstatementWindowDays: value })
+      const response = await put(admin, withWindow(value))
       expect(response.statusCode, String(value)).toBe(400)
       expect(response.json().errors, String(value)).toEqual([
         { path: 'reinstatementWindowDays', message: BOOK_SETTINGS_TEXTS.windowInvalid },
       ])
     }
     expect((await put(admin, {})).statusCode).toBe(400)
-    expect((await put(admin, { reinstatementWindowDays: 30, other: 1 })).statusCode).toBe(400)
+    expect((await put(admin, { ...withWindow(30), other: 1 })).statusCode).toBe(400)
     expect((await get(admin)).json().settings.reinstatementWindowDays).toBe(30)
   })
 
   it('keeps each agency’s window its own', async () => {
     const one = await signUp(test)
     const two = await signUp(test)
-    await put(one, { reinstatementWindowDays: 10 })
+    await put(one, withWindow(10))
     expect((await get(two)).json().settings.reinstatementWindowDays).toBe(30)
   })
 })
@@ -105,7 +105,7 @@ describe('the reinstatement window', () => {
     const admin = await signUp(test)
     const policy = await cancelledPolicy(admin, 40)
     expect(policy.canReinstate).toBe(false)
-    await put(admin, { reinstatementWindowDays: 45 })
+    await put(admin, withWindow(45))
     const now = await test.request({ method: 'GET', url: `/api/policies/${policy.id}`, cookie: admin.cookie })
     expect(now.json().canReinstate).toBe(true)
     const reinstated = await test.request({
@@ -120,7 +120,7 @@ describe('the reinstatement window', () => {
 
   it('refuses a reinstatement past a shorter window, naming its days', async () => {
     const admin = await signUp(test)
-    await put(admin, { reinstatementWindowDays: 5 })
+    await put(admin, withWindow(5))
     const policy = await cancelledPolicy(admin, 10)
     expect(policy.canReinstate).toBe(false)
     const late = await test.request({

@@ -6,6 +6,7 @@ import { DEFAULT_SHORT_RATE_PENALTY_BP, returnPremium, toDollars } from '#shared
 import { changePolicy, requireActive, requireWithinTerm } from './change-policy.ts'
 import * as repository from './policies.repository.ts'
 import { notFound } from './policies.service.ts'
+import { announceCancellation } from './policy-renewal.service.ts'
 
 /**
  * A cancellation's figures on the current term. A flat cancellation goes back to the term's
@@ -75,6 +76,8 @@ export async function cancelPolicy(
       entity: { type: 'policy', id: policy.id },
       details: { transactionId: transaction.id, reason: input.reason, method: input.method, effectiveDate },
     })
+    // A cancelled policy leaves the renewal pipeline (its listener closes the open renewal).
+    await announceCancellation(tx, policy.agencyId, policy.id, 'cancelled')
     return {
       outcome: {
         writtenPremiumCents: term.writtenPremiumCents - returnCents,

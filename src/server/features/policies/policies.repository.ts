@@ -53,6 +53,14 @@ export async function findCurrentTerm(executor: Executor, agencyId: string, poli
   return row
 }
 
+export async function findTerm(executor: Executor, agencyId: string, termId: string) {
+  const [row] = await executor
+    .select()
+    .from(policyTerms)
+    .where(and(eq(policyTerms.agencyId, agencyId), eq(policyTerms.id, termId)))
+  return row
+}
+
 export function setTermPremium(executor: Executor, termId: string, writtenPremiumCents: number) {
   return executor.update(policyTerms).set({ writtenPremiumCents }).where(eq(policyTerms.id, termId))
 }
@@ -298,6 +306,24 @@ export function findTermsExpiring(
     .where(and(...conditions))
     .orderBy(asc(policies.expirationDate), asc(policies.id))
     .limit(page.limit)
+}
+
+/** The agencies with an active policy expiring after `from` and up to `to`. */
+export async function findAgenciesWithTermsExpiring(
+  executor: Executor,
+  range: { from: string; to: string },
+): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ agencyId: policies.agencyId })
+    .from(policies)
+    .where(
+      and(
+        eq(policies.status, 'active'),
+        gt(policies.expirationDate, range.from),
+        lte(policies.expirationDate, range.to),
+      ),
+    )
+  return rows.map((row) => row.agencyId)
 }
 
 export function findPoliciesByIds(executor: Executor, agencyId: string, ids: string[]) {

@@ -7,6 +7,7 @@ import { findBookSettings } from './book-settings.service.ts'
 import { changePolicy } from './change-policy.ts'
 import * as repository from './policies.repository.ts'
 import { isReinstatable } from './policies.service.ts'
+import { announceCancellation } from './policy-renewal.service.ts'
 
 /**
  * Reinstates a cancelled policy within the agency's window from its cancellation's date: coverage resumes
@@ -41,6 +42,8 @@ export async function reinstatePolicy(db: Db, ctx: Ctx, id: string, note?: strin
       entity: { type: 'policy', id: policy.id },
       details: { transactionId: transaction.id },
     })
+    // Coverage resumes without a gap, and so does the renewal the cancellation closed.
+    await announceCancellation(tx, policy.agencyId, policy.id, 'reinstated')
     return {
       outcome: { writtenPremiumCents: term.writtenPremiumCents + restoredCents, cancellationDate: null },
       result: null,

@@ -10,7 +10,7 @@ import { findCarrierNames } from '../carriers/carriers.service.ts'
 import { findDocumentInfo } from '../documents/documents.service.ts'
 import { estimateQuoteCents } from './quote-estimate.service.ts'
 import * as repository from './quotes.repository.ts'
-import { lockApplicationForQuote, toQuote } from './quotes.service.ts'
+import { announceFirstOffer, lockApplicationForQuote, toQuote } from './quotes.service.ts'
 
 const numberTaken = () => invalidField('quoteNumber', QUOTE_TEXTS.quoteNumberTaken)
 
@@ -34,6 +34,7 @@ export async function enterQuote(db: Db, ctx: Ctx, applicationId: string, input:
       const key = { applicationId, carrierId: input.carrierId, quoteNumber: quoteNumber ?? '' }
       if (quoteNumber && (await repository.hasQuoteNumber(tx, agencyId, key))) throw numberTaken()
       const estimate = await estimateQuoteCents(tx, agencyId, application, input.carrierId, today)
+      await announceFirstOffer(tx, agencyId, applicationId)
       const quote = await repository.insertQuote(tx, {
         agencyId,
         applicationId,

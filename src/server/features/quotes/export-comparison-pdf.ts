@@ -4,10 +4,11 @@ import { utcToday } from '#server/platform/calendar.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import { quoteComparisonFileName } from '#shared/contracts/quotes.contract.ts'
 import { INSURANCE_TYPE_LABELS } from '#shared/domain/insurance-types.ts'
-import { findAgencyName } from '../agencies/agencies.service.ts'
-import { getBranding } from '../settings/branding.service.ts'
 import { readComparison } from './compare-quotes.ts'
 import { renderComparisonPdf } from './render-comparison-pdf.ts'
+
+/** The name and colour a document the agency sends goes out under (settings' branding, passed in). */
+export type ReadLetterhead = (db: Db, ctx: Ctx) => Promise<{ agencyName: string; brandColor: string }>
 
 /**
  * The application's comparison, cheapest first, as a PDF for the agent to send the client: under
@@ -19,12 +20,10 @@ export async function exportComparisonPdf(
   db: Db,
   ctx: Ctx,
   applicationId: string,
+  readLetterhead: ReadLetterhead,
 ): Promise<{ fileName: string; pdf: Uint8Array }> {
   const { application, client, comparison } = await readComparison(db, ctx, applicationId, 'premium')
-  const [agencyName, branding] = await Promise.all([
-    findAgencyName(db, ctx.actor.agencyId),
-    getBranding(db, ctx),
-  ])
+  const letterhead = await readLetterhead(db, ctx)
   const day = utcToday()
   const fileName = quoteComparisonFileName(client?.lastName ?? '', day)
   await recordAudit(db, ctx, {
@@ -33,8 +32,7 @@ export async function exportComparisonPdf(
     details: { clientId: application.clientId, quotes: comparison.quotes.length, fileName },
   })
   const pdf = await renderComparisonPdf({
-    agencyName: (branding.enabled && branding.branding.organizationName) || agencyName || 'Your agency',
-    brandColor: branding.branding.primaryColor,
+    ...letterhead,
     clientName: client ? `${client.firstName} ${client.lastName}` : 'Client',
     insuranceType: INSURANCE_TYPE_LABELS[application.insuranceType],
     day,

@@ -53,6 +53,22 @@ export async function hasQuoteNumber(
   return row !== undefined
 }
 
+/** Whether the application already has a priced quote (any but a decline). */
+export async function hasPricedQuote(executor: Executor, agencyId: string, applicationId: string) {
+  const [row] = await executor
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.agencyId, agencyId),
+        eq(quotes.applicationId, applicationId),
+        ne(quotes.status, 'declined'),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 export async function updateQuote(
   executor: Executor,
   agencyId: string,

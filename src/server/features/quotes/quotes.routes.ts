@@ -15,13 +15,18 @@ import { quoteVarianceCall } from '#shared/contracts/quotes-variance.contract.ts
 import { bindQuote } from './bind-quote.ts'
 import { compareQuotes } from './compare-quotes.ts'
 import { enterQuote } from './enter-quote.ts'
-import { exportComparisonPdf } from './export-comparison-pdf.ts'
+import { exportComparisonPdf, type ReadLetterhead } from './export-comparison-pdf.ts'
 import { getQuoteVariance } from './quote-variance.service.ts'
 import { recordDecline } from './record-decline.ts'
 
 export function quotesRoutes(
   app: FastifyInstance,
-  { db, storage, delivery }: { db: Db; storage: FileStorage; delivery: { wake: () => void } },
+  {
+    db,
+    storage,
+    delivery,
+    readLetterhead,
+  }: { db: Db; storage: FileStorage; delivery: { wake: () => void }; readLetterhead: ReadLetterhead },
 ): void {
   registerCall(app, compareQuotesCall, {}, async ({ raw, params, query }) =>
     compareQuotes(db, requireCtx(raw), params.id, query.sort),
@@ -31,7 +36,7 @@ export function quotesRoutes(
     { schema: { params: QuoteComparisonPdfParams } },
     async (request, reply) => {
       const { id } = request.params as { id: string }
-      const { fileName, pdf } = await exportComparisonPdf(db, requireCtx(request), id)
+      const { fileName, pdf } = await exportComparisonPdf(db, requireCtx(request), id, readLetterhead)
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

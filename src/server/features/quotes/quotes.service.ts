@@ -1,21 +1,25 @@
 import type { Executor } from '#server/db/connect.ts'
 import { AppError, invalidField } from '#server/platform/app-error.ts'
+import { enqueueJob } from '#server/platform/jobs.ts'
 import { QUOTE_TEXTS, type Quote, type QuoteStatus } from '#shared/contracts/quotes.contract.ts'
 import { annualise, toDollars } from '#shared/domain/policy-ledger.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findQuotedApplication, findSentCarrierIds } from '../applications/applications.service.ts'
-import type { QuoteRow } from './quotes.repository.ts'
+import * as repository from './quotes.repository.ts'
 
 export const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
 
 /** A quote's status on `today`: an offered quote past its expiry date reads as expired. */
-export function quoteStatusOn(row: Pick<QuoteRow, 'status' | 'expiresAt'>, today: string): QuoteStatus {
+export function quoteStatusOn(
+  row: Pick<repository.QuoteRow, 'status' | 'expiresAt'>,
+  today: string,
+): QuoteStatus {
   if (row.status === 'offered' && row.expiresAt !== null && row.expiresAt < today) return 'expired'
   return row.status
 }
 
 /** A stored quote as the wire carries it: dollars, the derived status, the carrier named. */
-export function toQuote(row: QuoteRow, carrierName: string, today: string): Quote {
+export function toQuote(row: repository.QuoteRow, carrierName: string, today: string): Quote {
   const premiumCents = row.premiumCents
   return {
     id: row.id,
@@ -57,4 +61,30 @@ export async function lockApplicationForQuote(
   const sentTo = await findSentCarrierIds(tx, agencyId, applicationId)
   if (!sentTo.includes(carrierId)) throw invalidField('carrierId', QUOTE_TEXTS.carrierNotSent)
   return application
+}
+
+/** One of the application's quotes by id, for a renewal choosing among them; undefined when it is not one. */
+export async function findQuoteOfApplication(
+  executor: Executor,
+  agencyId: string,
+  applicationId: string,
+  quoteId: string,
+): Promise<{ id: string; carrierId: string; premiumCents: number | null } | undefined> {
+  const row = await repository.findQuote(executor, agencyId, quoteId)
+  return row?.applicationId === applicationId
+    ? { id: row.id, carrierId: row.carrierId, premiumCents: row.premiumCents }
+    : undefined
+}
+
+/** The job that tells whoever listens (a remarketed renewal) that an application's first offer came in. */
+export const FIRST_QUOTE_JOB = 'quotes.first_offer'
+
+/**
+ * In the caller's transaction, which holds the application's lock, before an offered quote is
+ * written: when it is the application's first priced quote, books a run of the listeners. Quotes
+ * knows nothing of renewals; the renewal pipeline moves a remarketed renewal to quoted.
+ */
+export async function announceFirstOffer(tx: Executor, agencyId: string, applicationId: string) {
+  if (await repository.hasPricedQuote(tx, agencyId, applicationId)) return
+  await enqueueJob(tx, { type: FIRST_QUOTE_JOB, agencyId, payload: { applicationId } })
 }

@@ -8,6 +8,7 @@ import type { AnswerOrigin, CarrierAnswerHandlers } from '../carrier-delivery/ca
 import { setCarrierPolicyNumber } from '../policies/policies.service.ts'
 import { estimateQuoteCents } from './quote-estimate.service.ts'
 import * as repository from './quotes.repository.ts'
+import { announceFirstOffer } from './quotes.service.ts'
 
 /** The carrier's answer, in its agency's audit chain with no user behind it. */
 function auditAnswer(tx: Executor, origin: AnswerOrigin, action: string, quoteId: string, details: object) {
@@ -39,11 +40,13 @@ async function receiveQuote(tx: Executor, origin: AnswerOrigin, quote: CarrierQu
   )
     return
   const estimate = await estimateQuoteCents(tx, agencyId, application, carrierId, utcToday())
+  const offered = application.status !== 'bound'
+  if (offered) await announceFirstOffer(tx, agencyId, applicationId)
   const row = await repository.insertQuote(tx, {
     agencyId,
     applicationId,
     carrierId,
-    status: application.status === 'bound' ? 'not_taken' : 'offered',
+    status: offered ? 'offered' : 'not_taken',
     source: 'carrier',
     premiumCents: toCents(quote.premium),
     estimatedPremiumCents: estimate,

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/connect.ts'
-import { invalidField } from '#server/platform/app-error.ts'
+import { AppError, invalidField } from '#server/platform/app-error.ts'
 import { recordAudit } from '#server/platform/audit.ts'
 import type { Ctx } from '#server/platform/context.ts'
 import {
@@ -19,13 +19,17 @@ import { renewalSettingsFor } from './renewal-settings.service.ts'
 import * as repository from './renewals.repository.ts'
 import { getRenewal, loadRenewal } from './renewals.service.ts'
 
-/** A closed renewal (renewed, lost, non-renewed) keeps its outcome. */
+const closedText = (stage: RenewalStage) =>
+  RENEWAL_TEXTS.closed.replace('{stage}', RENEWAL_STAGE_LABELS[stage].toLowerCase())
+
+/** A closed renewal (renewed, lost, non-renewed) keeps its outcome: a change to it is refused on its stage. */
 export function refuseClosed(stage: RenewalStage) {
-  if (!isOpenStage(stage))
-    throw invalidField(
-      'stage',
-      RENEWAL_TEXTS.closed.replace('{stage}', RENEWAL_STAGE_LABELS[stage].toLowerCase()),
-    )
+  if (!isOpenStage(stage)) throw invalidField('stage', closedText(stage))
+}
+
+/** An action on a closed renewal (remarket it, renew it again) conflicts with its outcome: 409. */
+export function conflictIfClosed(stage: RenewalStage) {
+  if (!isOpenStage(stage)) throw new AppError('CONFLICT', { message: closedText(stage) })
 }
 
 /**

@@ -1,17 +1,23 @@
 import type { Executor } from '#server/db/connect.ts'
-import { DEFAULT_RENEWAL_SETTINGS, type RenewalSettings } from '#shared/domain/renewal-pipeline.ts'
+import { type RenewalSettings, todayIn } from '#shared/domain/renewal-pipeline.ts'
+import { findRenewalSettings } from '../policies/book-settings.service.ts'
 
-/** The longest horizon an agency may set: the job reads terms expiring up to this far ahead. */
-export const MAX_HORIZON_DAYS = 365
+export { MAX_HORIZON_DAYS } from '#shared/domain/renewal-pipeline.ts'
 
 /**
- * Each agency's renewal settings. Until the agency's book settings carry them (issue #31's
- * Settings section), every agency has the defaults: 120 days, milestones at 90/60/45/30, at risk
- * from +10% or +$500.
+ * Each agency's renewal settings, kept with its book settings (Settings › Book): horizon,
+ * milestones, at-risk threshold and time zone, the defaults (120 days, 90/60/45/30, +10% or
+ * +$500, America/New_York) where it changed none.
  */
-export async function renewalSettingsFor(
-  _executor: Executor,
+export function renewalSettingsFor(
+  executor: Executor,
   agencyIds: string[],
 ): Promise<Map<string, RenewalSettings>> {
-  return new Map(agencyIds.map((agencyId) => [agencyId, DEFAULT_RENEWAL_SETTINGS]))
+  return findRenewalSettings(executor, agencyIds)
+}
+
+/** The agency's calendar date now: its milestones fall due and turn overdue at its own midnight. */
+export async function agencyToday(executor: Executor, agencyId: string, now = new Date()): Promise<string> {
+  const settings = (await renewalSettingsFor(executor, [agencyId])).get(agencyId)!
+  return todayIn(settings.timeZone, now)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Executor } from '#server/db/connect.ts'
 import { renewalEvents, renewals } from './renewals.table.ts'
 
@@ -14,6 +14,11 @@ export function insertNewRenewals(executor: Executor, rows: NewRenewal[]) {
     .values(rows)
     .onConflictDoNothing({ target: renewals.termId })
     .returning({ id: renewals.id, agencyId: renewals.agencyId, policyId: renewals.policyId })
+}
+
+/** Brings the planner's statistics of the renewal tables up to date (after a bulk entry). */
+export async function refreshStatistics(executor: Executor) {
+  await executor.execute(sql`analyze renewals, renewal_events`)
 }
 
 export async function insertEvents(executor: Executor, rows: NewRenewalEvent[]) {
@@ -44,6 +49,46 @@ export function findOpenForPolicies(executor: Executor, agencyId: string, policy
     )
 }
 
+/** The policy's open renewal (one term is open at a time), locked for the caller's transaction. */
+export async function findOpenForPolicy(executor: Executor, agencyId: string, policyId: string) {
+  const [row] = await executor
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.agencyId, agencyId), eq(renewals.policyId, policyId), isNull(renewals.closedAt)))
+    .orderBy(desc(renewals.expirationDate))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+/** The renewal of the policy's latest term, open or closed, locked for the caller's transaction. */
+export async function findLatestForPolicy(executor: Executor, agencyId: string, policyId: string) {
+  const [row] = await executor
+    .select()
+    .from(renewals)
+    .where(and(eq(renewals.agencyId, agencyId), eq(renewals.policyId, policyId)))
+    .orderBy(desc(renewals.expirationDate))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+/** The open renewal remarketed as this application, locked for the caller's transaction. */
+export async function findOpenByApplication(executor: Executor, agencyId: string, applicationId: string) {
+  const [row] = await executor
+    .select()
+    .from(renewals)
+    .where(
+      and(
+        eq(renewals.agencyId, agencyId),
+        eq(renewals.remarketApplicationId, applicationId),
+        isNull(renewals.closedAt),
+      ),
+    )
+    .for('update')
+  return row
+}
+
 export function updateRenewal(executor: Executor, agencyId: string, id: string, values: Partial<RenewalRow>) {
   return executor
     .update(renewals)
@@ -66,11 +111,13 @@ export interface RenewalListFilter {
   line?: string
   carrierId?: string
   dueBefore?: string
+  policyId?: string
 }
 
 /** The list's order: at risk first, then the next milestone's date, closed ones (no date) last. */
 const FAR_DATE = '9999-12-31'
-const dueKey = sql<string>`coalesce(${renewals.dueDate}, ${FAR_DATE}::date)`
+// Written as literally as the index renewals_list_order_idx is, so PostgreSQL reads pages off it.
+const dueKey = sql<string>`coalesce(${renewals.dueDate}, ${sql.raw(`'${FAR_DATE}'::date`)})`
 const riskKey = sql<number>`(case when ${renewals.atRisk} then 0 else 1 end)`
 
 export interface RenewalCursor {
@@ -97,6 +144,7 @@ export function findRenewals(
     filter.line ? eq(renewals.lineOfBusiness, filter.line) : undefined,
     filter.carrierId ? eq(renewals.carrierId, filter.carrierId) : undefined,
     filter.dueBefore ? and(isNull(renewals.closedAt), lte(renewals.dueDate, filter.dueBefore)) : undefined,
+    filter.policyId ? eq(renewals.policyId, filter.policyId) : undefined,
     page.after
       ? sql`(${riskKey}, ${dueKey}, ${renewals.id}) > (${page.after.risk}, ${page.after.due}::date, ${page.after.id}::uuid)`
       : undefined,

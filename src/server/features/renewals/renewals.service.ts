@@ -4,10 +4,11 @@ import type { Ctx } from '#server/platform/context.ts'
 import type { Renewal, RenewalEvent } from '#shared/contracts/renewals.contract.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { toDollars } from '#shared/domain/policy-ledger.ts'
-import { isOverdue, nextMilestone } from '#shared/domain/renewal-pipeline.ts'
+import { isOverdue, milestoneDates, nextMilestone } from '#shared/domain/renewal-pipeline.ts'
 import { GENERIC_MESSAGES } from '#shared/errors.ts'
 import { findUserNames, type UserName } from '../auth/find-user-names.ts'
 import { findPolicyItems } from '../policies/policies.service.ts'
+import { renewalSettingsFor } from './renewal-settings.service.ts'
 import * as repository from './renewals.repository.ts'
 
 export const notFound = () => new AppError('NOT_FOUND', { message: GENERIC_MESSAGES.notFound })
@@ -89,12 +90,14 @@ export async function loadRenewal(
   return row
 }
 
-/** One renewal with its history, oldest first. */
+/** One renewal with its milestones' dates and its history, oldest first. */
 export async function getRenewal(executor: Executor, ctx: Ctx, id: string, today: string) {
+  const { agencyId } = ctx.actor
   const row = await loadRenewal(executor, ctx, id)
-  const [[renewal], events] = await Promise.all([
-    toRenewals(executor, ctx.actor.agencyId, [row], today),
-    repository.findEvents(executor, ctx.actor.agencyId, id),
+  const [[renewal], events, settings] = await Promise.all([
+    toRenewals(executor, agencyId, [row], today),
+    repository.findEvents(executor, agencyId, id),
+    renewalSettingsFor(executor, [agencyId]),
   ])
   const authors = await findUserNames(
     executor,
@@ -109,5 +112,6 @@ export async function getRenewal(executor: Executor, ctx: Ctx, id: string, today
     byName: event.byUserId ? fullName(authors.get(event.byUserId)) : null,
     createdAt: event.createdAt.toISOString(),
   }))
-  return { ...renewal!, history }
+  const milestones = milestoneDates(row.expirationDate, settings.get(agencyId)!.milestoneDays)
+  return { ...renewal!, milestones, history }
 }

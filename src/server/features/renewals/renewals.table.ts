@@ -66,10 +66,14 @@ export const renewals = pgTable(
   },
   (t) => [
     uniqueIndex('renewals_term_idx').on(t.termId),
-    // The list: open renewals at risk first, then by their next milestone.
-    index('renewals_agency_open_idx')
-      .on(t.agencyId, t.atRisk, t.dueDate, t.id)
-      .where(sql`${t.closedAt} is null`),
+    // The list's order, exactly as it sorts (renewals.repository.ts): at risk first, then the next
+    // milestone, closed ones (no date) last; a page is read off it instead of sorting the agency's all.
+    index('renewals_list_order_idx').on(
+      t.agencyId,
+      sql`(case when ${t.atRisk} then 0 else 1 end)`,
+      sql`coalesce(${t.dueDate}, '9999-12-31'::date)`,
+      t.id,
+    ),
     index('renewals_agency_stage_idx').on(t.agencyId, t.stage, t.dueDate),
     index('renewals_agency_assignee_idx').on(t.agencyId, t.assigneeId, t.dueDate),
     index('renewals_policy_idx').on(t.agencyId, t.policyId),
@@ -78,6 +82,10 @@ export const renewals = pgTable(
     index('renewals_agency_closed_expiration_idx')
       .on(t.agencyId, t.expirationDate)
       .where(sql`${t.stage} in ('renewed', 'lost', 'non_renewed')`),
+    // A remarketed application's first quote finds its renewal.
+    index('renewals_remarket_idx')
+      .on(t.agencyId, t.remarketApplicationId)
+      .where(sql`${t.remarketApplicationId} is not null`),
   ],
 )
 

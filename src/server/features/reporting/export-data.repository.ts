@@ -43,6 +43,7 @@ export const USER_EXPORT_COLUMNS = {
   notifyMarketing: users.notifyMarketing,
   notifySecurity: users.notifySecurity,
   notifyWeekly: users.notifyWeekly,
+  notifyRenewals: users.notifyRenewals,
 }
 
 export function readAgencyUsersPage(executor: Executor, agencyId: string, after: string | null) {

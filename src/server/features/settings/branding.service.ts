@@ -13,7 +13,7 @@ import {
   type ThemeStyle,
 } from '#shared/contracts/settings.contract.ts'
 import { isAgencyAdmin } from '#shared/domain/roles.ts'
-import { findAgencyPlan } from '../agencies/agencies.service.ts'
+import { findAgencyName, findAgencyPlan } from '../agencies/agencies.service.ts'
 import * as repository from './settings.repository.ts'
 
 /** The plan whose agencies may brand the shell (spec §6: "The executive plan code unlocks branding"). */
@@ -79,4 +79,19 @@ export function saveBranding(
     })
     return toBrandingAnswer(ctx, planCode, row)
   })
+}
+
+/**
+ * What a document the agency sends goes out under: its branded name and colour when its plan
+ * brands, else its own name and the product's colour.
+ */
+export async function readLetterhead(db: Db, ctx: Ctx): Promise<{ agencyName: string; brandColor: string }> {
+  const [agencyName, branding] = await Promise.all([
+    findAgencyName(db, ctx.actor.agencyId),
+    getBranding(db, ctx),
+  ])
+  return {
+    agencyName: (branding.enabled && branding.branding.organizationName) || agencyName || 'Your agency',
+    brandColor: branding.branding.primaryColor,
+  }
 }

@@ -10,7 +10,7 @@ function gone(): AppError {
   return new AppError('UNAUTHORIZED', { message: GENERIC_MESSAGES.unauthorized })
 }
 
-/** The four preferences; a new user has the spec's defaults from the column defaults (§9). */
+/** The user's mail preferences; a new user has the spec's defaults (and ours for renewal reminders) from the column defaults (§9). */
 export async function getNotificationPreferences(db: Db, ctx: Ctx): Promise<NotificationPreferences> {
   const row = await profiles.findPreferences(db, ctx.actor.agencyId, ctx.actor.userId)
   if (!row) throw gone()

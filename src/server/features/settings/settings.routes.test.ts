@@ -48,6 +48,7 @@ describe('notification preferences', () => {
       marketingEmails: false,
       securityAlerts: true,
       weeklyReports: true,
+      renewalReminders: true,
     })
   })
 
@@ -57,13 +58,14 @@ describe('notification preferences', () => {
       method: 'PUT',
       url: '/api/settings/notifications',
       cookie: user.cookie,
-      payload: { weeklyReports: 'false', marketingEmails: 'on' },
+      payload: { weeklyReports: 'false', marketingEmails: 'on', renewalReminders: false },
     })
     expect(first.json()).toEqual({
       applicationUpdates: true,
       marketingEmails: true,
       securityAlerts: true,
       weeklyReports: false,
+      renewalReminders: false,
     })
     const second = await test.request({
       method: 'PUT',

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Button } from '#web/components/button.tsx'
+import { CopyField } from '#web/components/copy-field.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Input } from '#web/components/input.tsx'
 import { Spinner } from '#web/components/spinner.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { carrierConnectionQuery, useUpdateCarrierConnection } from './carrier-delivery.queries.ts'
-import { CopyField } from './copy-field.tsx'
 
 export const CONNECTION_NOTES = {
   secretOnce: 'Copy it now: it is shown only once.',

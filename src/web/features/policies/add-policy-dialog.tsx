@@ -11,11 +11,11 @@ import { Select, type SelectOption } from '#web/components/select.tsx'
 import { carriersQuery } from '#web/features/carriers/carriers.queries.ts'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
+import { amountOf, contractResolver } from '#web/lib/contract-resolver.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { ClientPicker } from './client-picker.tsx'
 import { producersQuery, useCreatePolicy } from './policies.queries.ts'
 import { POLICY_WORDS, today } from './policy-display.ts'
-import { amountOf, contractResolver } from './policy-form.ts'
 
 type PolicyForm = { [K in keyof PolicyInput]-?: string }
 const FIELDS = Object.keys(PolicyInputSchema.shape) as (keyof PolicyForm)[]

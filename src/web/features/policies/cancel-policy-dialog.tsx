@@ -8,6 +8,7 @@ import { Input } from '#web/components/input.tsx'
 import { Select } from '#web/components/select.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
+import { contractResolver } from '#web/lib/contract-resolver.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import {
   CANCELLATION_FIELDS,
@@ -19,7 +20,7 @@ import { CancellationMethodField } from './cancellation-method-field.tsx'
 import { ReturnPremiumPreview, useCancellationPreview } from './cancellation-preview.tsx'
 import { useCancelPolicy } from './policies.queries.ts'
 import { CANCELLATION_REASON_LABELS, formatMoney, POLICY_WORDS } from './policy-display.ts'
-import { contractResolver, type PolicyDialogProps } from './policy-form.ts'
+import type { PolicyDialogProps } from './policy-form.ts'
 
 const REASON_OPTIONS = CANCELLATION_REASONS.map((value) => ({
   value,

@@ -4,8 +4,8 @@ import {
   CANCELLATION_REASONS,
   DEFAULT_SHORT_RATE_PENALTY_BP,
 } from '#shared/domain/policy-ledger.ts'
+import { amountOf } from '#web/lib/contract-resolver.ts'
 import { today } from './policy-display.ts'
-import { amountOf } from './policy-form.ts'
 
 /** The cancel dialog's fields, as typed. */
 export type CancellationForm = {

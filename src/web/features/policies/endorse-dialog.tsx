@@ -7,10 +7,11 @@ import { Input } from '#web/components/input.tsx'
 import { Textarea } from '#web/components/textarea.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
+import { amountOf, contractResolver } from '#web/lib/contract-resolver.ts'
 import { showToast } from '#web/lib/toast-store.ts'
 import { type EndorsementInput, useEndorsePolicy } from './policies.queries.ts'
 import { formatPremiumChange, POLICY_WORDS, today } from './policy-display.ts'
-import { amountOf, contractResolver, type PolicyDialogProps } from './policy-form.ts'
+import type { PolicyDialogProps } from './policy-form.ts'
 
 type EndorsementForm = { [K in keyof EndorsementInput]: string }
 const FIELDS: (keyof EndorsementForm)[] = ['effectiveDate', 'premiumChange', 'description']

@@ -16,6 +16,7 @@ import {
   listPolicyDocumentsCall,
   type PolicyDocument,
 } from '#shared/contracts/policies-documents.contract.ts'
+import { listRenewalsCall } from '#shared/contracts/renewals.contract.ts'
 import { CARRIERS } from '#web/features/applications/applications.test-support.ts'
 import { listItem as clientListItem } from '#web/features/clients/clients.test-support.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
@@ -142,6 +143,7 @@ export function mockPoliciesApi(...handlers: Stub[]) {
     stub(listCarriersCall, { body: { data: CARRIERS } }),
     stub(listAgencyUsersCall, { body: { users: [PRODUCER] } }),
     stub(listClientsCall, { body: { data: [clientListItem()], nextCursor: null } }),
+    stub(listRenewalsCall, { body: { renewals: [], nextCursor: null } }),
     ...handlers,
   )
 }

@@ -11,6 +11,7 @@ import { PolicyActions } from './policy-actions.tsx'
 import { POLICY_WORDS } from './policy-display.ts'
 import { PolicyDocuments } from './policy-documents.tsx'
 import { PolicyHistory } from './policy-history.tsx'
+import { PolicyRenewalLink } from './policy-renewal-link.tsx'
 import { PolicySummary } from './policy-summary.tsx'
 import { PolicyTerms } from './policy-terms.tsx'
 
@@ -34,6 +35,7 @@ export function PolicyDetailsPage() {
             title={`Policy ${policy.policyNumber}`}
             subtitle={`${INSURANCE_TYPE_LABELS[policy.lineOfBusiness]} policy with ${policy.carrierName} for ${policy.insuredName}`}
           />
+          <PolicyRenewalLink policyId={policy.id} />
           <PolicyActions policy={policy} />
           <PolicySummary policy={policy} />
           <PolicyTerms terms={policy.terms} />

@@ -22,6 +22,7 @@ export const POLICY_WORDS = {
   returnPremium: 'Return premium',
   notFound: 'This policy does not exist or is no longer in your book.',
   noClientPolicies: 'No policies yet.',
+  renewalLink: 'Renewal: {stage}',
 } as const
 
 export const POLICY_STATUS_LABELS: Record<PolicyStatus, string> = {

@@ -5,6 +5,7 @@ import {
   MAX_REINSTATEMENT_WINDOW_DAYS,
   BOOK_SETTINGS_TEXTS as T,
 } from '#shared/contracts/policies-book-settings.contract.ts'
+import { MILESTONES } from '#shared/domain/renewal-pipeline.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
@@ -14,15 +15,45 @@ import { Skeleton } from '#web/components/skeleton.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { applyFieldErrors } from '#web/lib/apply-field-errors.ts'
 import { showToast } from '#web/lib/toast-store.ts'
+import { type BookForm, RenewalSettingsFields } from './renewal-settings-fields.tsx'
 import { bookSettingsQuery, useSaveBookSettings } from './settings.queries.ts'
 
-interface BookForm {
-  reinstatementWindowDays: string
-}
+const FIELDS = [
+  'reinstatementWindowDays',
+  'renewalHorizonDays',
+  ...MILESTONES.map((milestone) => `renewalMilestoneDays.${milestone}` as const),
+  'renewalAtRiskPercent',
+  'renewalAtRiskDollars',
+  'timeZone',
+] as const
 
-const FIELDS = ['reinstatementWindowDays'] as const
 const formOf = (settings: BookSettings): BookForm => ({
   reinstatementWindowDays: String(settings.reinstatementWindowDays),
+  renewalHorizonDays: String(settings.renewalHorizonDays),
+  renewalMilestoneDays: {
+    review: String(settings.renewalMilestoneDays.review),
+    remarket_decision: String(settings.renewalMilestoneDays.remarket_decision),
+    quotes_compared: String(settings.renewalMilestoneDays.quotes_compared),
+    client_contacted: String(settings.renewalMilestoneDays.client_contacted),
+  },
+  renewalAtRiskPercent: String(settings.renewalAtRiskPercent),
+  renewalAtRiskDollars: String(settings.renewalAtRiskDollars),
+  timeZone: settings.timeZone,
+})
+
+// The server judges the numbers and answers on the fields; the browser only sends what was typed.
+const settingsOf = (form: BookForm): BookSettings => ({
+  reinstatementWindowDays: Number(form.reinstatementWindowDays),
+  renewalHorizonDays: Number(form.renewalHorizonDays),
+  renewalMilestoneDays: {
+    review: Number(form.renewalMilestoneDays.review),
+    remarket_decision: Number(form.renewalMilestoneDays.remarket_decision),
+    quotes_compared: Number(form.renewalMilestoneDays.quotes_compared),
+    client_contacted: Number(form.renewalMilestoneDays.client_contacted),
+  },
+  renewalAtRiskPercent: Number(form.renewalAtRiskPercent),
+  renewalAtRiskDollars: Number(form.renewalAtRiskDollars),
+  timeZone: form.timeZone,
 })
 
 /** Settings › Book: how the agency runs its book of business, for everyone in it; admins change it. */
@@ -37,9 +68,8 @@ function BookCard({ settings, canEdit }: { settings: BookSettings; canEdit: bool
   const save = useSaveBookSettings()
   const form = useForm<BookForm>({ defaultValues: formOf(settings) })
   const { errors } = form.formState
-  // The server judges the number and answers on the field; the browser only sends what was typed.
   const submit = form.handleSubmit((values) =>
-    save.mutateAsync({ reinstatementWindowDays: Number(values.reinstatementWindowDays) }).then(
+    save.mutateAsync(settingsOf(values)).then(
       (answer) => {
         form.reset(formOf(answer.settings))
         showToast({ title: T.saved, variant: 'success' })
@@ -62,8 +92,8 @@ function BookCard({ settings, canEdit }: { settings: BookSettings; canEdit: bool
       </CardHeader>
       <CardContent className="grid gap-5">
         {!canEdit && <Alert>{T.adminsOnly}</Alert>}
-        <form onSubmit={submit} noValidate aria-label={T.title} className="grid gap-4 sm:max-w-md">
-          <fieldset disabled={!canEdit || save.isPending} className="grid gap-4">
+        <form onSubmit={submit} noValidate aria-label={T.title} className="grid gap-6 sm:max-w-xl">
+          <fieldset disabled={!canEdit || save.isPending} className="grid gap-6">
             <Field
               id="book-reinstatement-window"
               label="Reinstatement window (days)"
@@ -82,6 +112,7 @@ function BookCard({ settings, canEdit }: { settings: BookSettings; canEdit: bool
                 />
               )}
             </Field>
+            <RenewalSettingsFields form={form} />
           </fieldset>
           <div>
             <Button type="submit" disabled={!canEdit || save.isPending}>

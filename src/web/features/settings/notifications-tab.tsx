@@ -10,10 +10,21 @@ import { Skeleton } from '#web/components/skeleton.tsx'
 import { Switch } from '#web/components/switch.tsx'
 import { isApiError } from '#web/lib/api.ts'
 import { showToast } from '#web/lib/toast-store.ts'
+import { CalendarFeedCard } from './calendar-feed-card.tsx'
 import { notificationPreferencesQuery, useUpdateNotifications } from './settings.queries.ts'
 
-/** Settings › Notifications: each switch is saved the moment it changes (spec §2). */
+/** Settings › Notifications: the mail preferences, and the user's renewals calendar feed. */
 export function NotificationsTab() {
+  return (
+    <div className="grid gap-6">
+      <PreferencesCard />
+      <CalendarFeedCard />
+    </div>
+  )
+}
+
+/** Each switch is saved the moment it changes (spec §2). */
+function PreferencesCard() {
   const { data, error } = useQuery(notificationPreferencesQuery)
   const update = useUpdateNotifications()
   if (error) throw error

@@ -7,6 +7,7 @@ import {
 } from '#shared/contracts/billing-subscription.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
 import { unreadCountCall } from '#shared/contracts/notifications.contract.ts'
+import { getCalendarFeedCall } from '#shared/contracts/renewals-calendar.contract.ts'
 import {
   getBrandingCall,
   getNotificationPreferencesCall,
@@ -26,6 +27,7 @@ const PREFERENCES = {
   marketingEmails: false,
   securityAlerts: true,
   weeklyReports: true,
+  renewalReminders: true,
 }
 
 function mockSettingsApi(...extra: Stub[]) {
@@ -33,6 +35,7 @@ function mockSettingsApi(...extra: Stub[]) {
     stub(currentUserCall, { body: SAMPLE_USER }),
     stub(unreadCountCall, { body: { unreadCount: 0 } }),
     stub(getNotificationPreferencesCall, { body: PREFERENCES }),
+    stub(getCalendarFeedCall, { body: { url: null, active: false, createdAt: null } }),
     stub(currentSubscriptionCall, { body: sampleSubscription('free') }),
     ...extra,
   )
@@ -169,7 +172,7 @@ describe('Profile tab', () => {
 })
 
 describe('Notifications tab', () => {
-  it('shows the four preferences and saves one at once when it is switched', async () => {
+  it('shows the preferences, renewal reminders included, and saves one at once when it is switched', async () => {
     const fetchMock = mockSettingsApi(
       stub(updateNotificationPreferencesCall, ({ body }) => ({
         body: { ...PREFERENCES, ...(body as object) },
@@ -179,6 +182,7 @@ describe('Notifications tab', () => {
     const weekly = await screen.findByRole('switch', { name: 'Weekly reports' })
     expect(weekly).toHaveAttribute('aria-checked', 'true')
     expect(screen.getByRole('switch', { name: 'Marketing emails' })).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByRole('switch', { name: 'Renewal reminders' })).toHaveAttribute('aria-checked', 'true')
     fireEvent.click(weekly)
     await waitFor(() => expect(weekly).toHaveAttribute('aria-checked', 'false'))
     await waitFor(() =>

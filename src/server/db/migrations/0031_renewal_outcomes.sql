@@ -1,0 +1,2 @@
+ALTER TABLE "carrier_webhook_events" ALTER COLUMN "submission_id" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "renewals_remarket_idx" ON "renewals" USING btree ("agency_id","remarket_application_id") WHERE "renewals"."remarket_application_id" is not null;
