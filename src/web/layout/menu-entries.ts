@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   Brain,
   Building2,
   CalendarCheck,
@@ -33,7 +34,7 @@ export interface MenuEntry {
 
 /**
  * Spec part 1 §2 Shell: the menu's entries, in this order, with Policies (issue #30) beside
- * applications and Renewals (issue #31) after the policies they come from.
+ * applications, then Renewals (issue #31) and Commissions (issue #32) after the policies they come from.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
@@ -41,6 +42,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { label: 'New Application', to: '/applications?new=1', icon: FilePlus },
   { label: 'Policies', to: '/policies', icon: Umbrella },
   { label: 'Renewals', to: '/renewals', icon: RefreshCw },
+  { label: 'Commissions', to: '/commissions', icon: BadgePercent },
   { label: 'Appointments', to: '/appointments', icon: CalendarCheck },
   { label: 'Agency Onboarding', to: '/agency-onboarding', icon: UserPlus },
   { label: 'Clients', to: '/clients', icon: Users },

@@ -1,6 +1,7 @@
 import { listAgencyUsersCall } from '#shared/contracts/agency-users.contract.ts'
 import { listCarriersCall } from '#shared/contracts/carriers.contract.ts'
 import { listClientsCall } from '#shared/contracts/clients.contract.ts'
+import { getPolicyCommissionCall } from '#shared/contracts/commissions-policies.contract.ts'
 import type { AuditRecord } from '#shared/contracts/compliance.contract.ts'
 import { policyHistoryCall } from '#shared/contracts/compliance-policy-history.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
@@ -144,6 +145,17 @@ export function mockPoliciesApi(...handlers: Stub[]) {
     stub(listAgencyUsersCall, { body: { users: [PRODUCER] } }),
     stub(listClientsCall, { body: { data: [clientListItem()], nextCursor: null } }),
     stub(listRenewalsCall, { body: { renewals: [], nextCursor: null } }),
+    // The commissions feature's section of the page: no rate applies to the sample policy.
+    stub(getPolicyCommissionCall, ({ params }) => ({
+      body: {
+        policyId: params.policyId!,
+        canEdit: true,
+        transactions: [],
+        totalExpected: 0,
+        override: { current: null, history: [] },
+        split: { current: null, history: [] },
+      },
+    })),
     ...handlers,
   )
 }

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
+import { type ComponentType, Suspense } from 'react'
 import { Link, useParams } from 'react-router'
+import type { Policy } from '#shared/contracts/policies.contract.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { INSURANCE_TYPE_LABELS } from '#web/components/insurance-type-badge.tsx'
 import { PageSpinner } from '#web/components/spinner.tsx'
@@ -15,8 +17,13 @@ import { PolicyRenewalLink } from './policy-renewal-link.tsx'
 import { PolicySummary } from './policy-summary.tsx'
 import { PolicyTerms } from './policy-terms.tsx'
 
+interface PolicyDetailsPageProps {
+  /** The commissions feature's section of the policy, which the route passes in. */
+  Commission?: ComponentType<{ policy: Policy }>
+}
+
 /** /policies/:id — the policy, its terms with their ledgers, its documents and history, and what can be done to it. */
-export function PolicyDetailsPage() {
+export function PolicyDetailsPage({ Commission }: PolicyDetailsPageProps) {
   const { id = '' } = useParams()
   const details = useQuery({ ...policyQuery(id), throwOnError: (error) => !isMissing(error) })
   const policy = details.data
@@ -39,6 +46,11 @@ export function PolicyDetailsPage() {
           <PolicyActions policy={policy} />
           <PolicySummary policy={policy} />
           <PolicyTerms terms={policy.terms} />
+          {Commission && (
+            <Suspense fallback={null}>
+              <Commission policy={policy} />
+            </Suspense>
+          )}
           <div className="grid min-w-0 gap-6 lg:grid-cols-2">
             <PolicyDocuments policyId={policy.id} />
             <PolicyHistory policyId={policy.id} />
