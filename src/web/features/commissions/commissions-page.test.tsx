@@ -14,6 +14,7 @@ import { requestsTo } from '#web/features/clients/clients.test-support.ts'
 import { FIRST_VISIT } from '#web/features/policies/policies.test-support.ts'
 import { mockApi, SAMPLE_USER, type Stub, stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
+import { seriousViolations } from './axe.test-support.ts'
 import { sampleRate, sampleSchedules } from './commissions.test-support.ts'
 
 function mockCommissionsApi(...handlers: Stub[]) {
@@ -102,5 +103,15 @@ describe('Commissions › Schedules', () => {
     expect(await screen.findByText(T.adminsOnly, {}, FIRST_VISIT)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Set a rate' })).toBeNull()
     expect(screen.queryByRole('button', { name: /^End / })).toBeNull()
+  })
+
+  it('has no serious or critical axe violations on the tab or in the rate dialog', async () => {
+    mockCommissionsApi()
+    const { container } = renderApp('/commissions')
+    await screen.findByRole('table', { name: 'Commission rates in force today' }, FIRST_VISIT)
+    expect(await seriousViolations(container)).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Set a rate' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Set a commission rate' })
+    expect(await seriousViolations(dialog)).toEqual([])
   })
 })

@@ -16,6 +16,7 @@ import {
 } from '#web/features/policies/policies.test-support.ts'
 import { stub } from '#web/testing/mock-api.ts'
 import { renderApp } from '#web/testing/render-app.tsx'
+import { seriousViolations } from './axe.test-support.ts'
 import { COLLEAGUE, sampleExpected, samplePolicyCommission, sampleSplit } from './commissions.test-support.ts'
 
 const PATH = `/policies/${POLICY_ID}`
@@ -134,5 +135,21 @@ describe('the policy’s Commission section', () => {
     await commission.findByRole('table', { name: 'Expected commission by transaction' })
     expect(commission.queryByRole('button', { name: 'Edit split' })).toBeNull()
     expect(commission.queryByRole('button', { name: 'Edit rate' })).toBeNull()
+  })
+
+  it('has no serious or critical axe violations in the section or the split dialog', async () => {
+    mockPoliciesApi(
+      stub(getPolicyCommissionCall, { body: withChargeback() }),
+      stub(listAgencyUsersCall, { body: { users: [PRODUCER, COLLEAGUE] } }),
+    )
+    renderApp(PATH)
+    const commission = await section()
+    await commission.findByRole('table', { name: 'Expected commission by transaction' })
+    const element = screen.getByRole('heading', { level: 2, name: 'Commission' }).closest('section')!
+    expect(await seriousViolations(element)).toEqual([])
+    fireEvent.click(commission.getByRole('button', { name: 'Edit split' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Producer split' })
+    await within(dialog).findAllByRole('option', { name: COLLEAGUE.name })
+    expect(await seriousViolations(dialog)).toEqual([])
   })
 })
