@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '#server/db/rows.ts'
 import { commissionCents } from '#shared/domain/commission-math.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
+import { addCarrier } from '#test/delivery-harness.ts'
 import { type SignedInUser, signUp } from '#test/factories.ts'
 import { addClient, catalogueCarriers, enterPolicy, policyInput } from '../policies/policies.test-support.ts'
 import { bookRow, csvOf, POLICY_HEADER, uploadBook } from '../policy-import/policy-import.test-support.ts'
+import { boundRenewal } from '../renewals/renewal-outcomes.test-support.ts'
 import { commissionOf, runCommissionJobs, setRate, writeRenewalTerm } from './commissions.test-support.ts'
 import { commissionSql } from './expected-commissions.repository.ts'
 import { RATE_BATCH } from './write-expected-commissions.ts'
@@ -158,6 +160,36 @@ describe('expected commission', () => {
         amount: after.transactions[2]!.expectedCommission,
       }),
     ])
+  })
+
+  it('rates a bound policy at the new-business rate and its renewal term, renewed through the pipeline, at the renewal rate', async () => {
+    const admin = await signUp(test)
+    // A carrier the agency sends applications to, as the renewals' own tests make one.
+    const carrier = await addCarrier(test, admin, 'email')
+    await setRate(test, admin, {
+      carrierId: carrier.id,
+      lineOfBusiness: null,
+      newBusinessRate: 15,
+      renewalRate: 11,
+      effectiveFrom: '2020-01-01',
+    })
+    const { policy, renewal } = await boundRenewal(test, admin, { carrierId: carrier.id, premium: 1000 })
+    const offered = await call(admin, `/api/renewals/${renewal.id}/offer`, {
+      premium: 1080.5,
+      termMonths: 12,
+    })
+    expect(offered.statusCode, offered.body).toBe(200)
+    const renewed = await call(admin, `/api/renewals/${renewal.id}/renew`, {})
+    expect(renewed.statusCode, renewed.body).toBe(200)
+    await runCommissionJobs(test, admin.user.agencyId)
+    const { transactions } = await commissionOf(test, admin, policy.id)
+    // $1,080.50 at 11% is $118.855: half-up to $118.86.
+    expect(transactions.map((t) => [t.kind, t.termNumber, t.rateKind, t.rate, t.expectedCommission])).toEqual(
+      [
+        ['new_business', 1, 'new_business', 15, 150],
+        ['renewal', 2, 'renewal', 11, 118.86],
+      ],
+    )
   })
 
   it('writes no row where no rate applies, and writes it once a schedule covers the transaction', async () => {
