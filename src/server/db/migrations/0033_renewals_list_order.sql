@@ -1,2 +1,2 @@
 DROP INDEX "renewals_agency_open_idx";--> statement-breakpoint
-CREATE INDEX "renewals_list_order_idx" ON "renewals" USING btree ("agency_id",(case when "at_risk" then 0 else 1 end),coalesce("due_date", '9999-12-31'::date),"id");
+CREATE INDEX "renewals_list_order_idx" ON "renewals" USING btree ("agency_id",(case when "at_risk" and "closed_at" is null then 0 else 1 end),coalesce("due_date", '9999-12-31'::date),"id");

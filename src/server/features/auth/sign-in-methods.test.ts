@@ -141,8 +141,16 @@ describe('demo account and roles', () => {
       url: '/api/applications/summary',
       cookie: sessionCookieOf(response),
     })
-    expect(summary.json()).toMatchObject({ total: 6, approved: 2, rejected: 1, review: 1, pending: 2 })
-    expect(me.json()).toMatchObject({ subscriptionTier: 'professional', applicationsUsedThisMonth: 6 })
+    // Six new-business applications, and two a renewal's remarketing made (one sent, one a draft).
+    expect(summary.json()).toMatchObject({
+      total: 8,
+      approved: 2,
+      rejected: 1,
+      review: 1,
+      pending: 3,
+      draft: 1,
+    })
+    expect(me.json()).toMatchObject({ subscriptionTier: 'professional', applicationsUsedThisMonth: 8 })
   })
 
   it('promotes a user with the role command, ending their sessions, and refuses an unknown email', async () => {

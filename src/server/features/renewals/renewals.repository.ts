@@ -118,7 +118,8 @@ export interface RenewalListFilter {
 const FAR_DATE = '9999-12-31'
 // Written as literally as the index renewals_list_order_idx is, so PostgreSQL reads pages off it.
 const dueKey = sql<string>`coalesce(${renewals.dueDate}, ${sql.raw(`'${FAR_DATE}'::date`)})`
-const riskKey = sql<number>`(case when ${renewals.atRisk} then 0 else 1 end)`
+// At risk counts only while the renewal is open: a closed one sorts with the closed.
+const riskKey = sql<number>`(case when ${renewals.atRisk} and ${renewals.closedAt} is null then 0 else 1 end)`
 
 export interface RenewalCursor {
   risk: number
@@ -127,7 +128,7 @@ export interface RenewalCursor {
 }
 
 export function cursorOf(row: RenewalRow): RenewalCursor {
-  return { risk: row.atRisk ? 0 : 1, due: row.dueDate ?? FAR_DATE, id: row.id }
+  return { risk: row.atRisk && row.closedAt === null ? 0 : 1, due: row.dueDate ?? FAR_DATE, id: row.id }
 }
 
 /** A page of the agency's renewals in the list's order, after the cursor's position. */

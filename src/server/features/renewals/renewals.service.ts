@@ -69,7 +69,8 @@ export async function toRenewals(
       offer,
       changeAmount: offer ? toDollars(row.offerPremiumCents! - row.expiringPremiumCents) : null,
       changePercent: row.changePercent,
-      atRisk: row.atRisk,
+      // A closed renewal is past risk: its offer and change stay on record.
+      atRisk: row.atRisk && row.closedAt === null,
       lostReason: row.lostReason,
       remarketApplicationId: row.remarketApplicationId,
       renewedPolicyId: row.renewedPolicyId,

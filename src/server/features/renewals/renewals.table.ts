@@ -70,7 +70,7 @@ export const renewals = pgTable(
     // milestone, closed ones (no date) last; a page is read off it instead of sorting the agency's all.
     index('renewals_list_order_idx').on(
       t.agencyId,
-      sql`(case when ${t.atRisk} then 0 else 1 end)`,
+      sql`(case when ${t.atRisk} and ${t.closedAt} is null then 0 else 1 end)`,
       sql`coalesce(${t.dueDate}, '9999-12-31'::date)`,
       t.id,
     ),

@@ -26,11 +26,12 @@ export function RetentionRangePicker({
   onChange: (field: 'from' | 'to', month: string) => void
 }) {
   return (
-    <fieldset className="flex flex-wrap items-start gap-3">
+    // A fieldset keeps its content's width unless told: min-w-0 lets it fit a phone.
+    <fieldset className="grid min-w-0 grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap">
       <legend className="sr-only">{T.rangeHint}</legend>
       <MonthField field="from" label={T.from} value={from} problems={problems} onChange={onChange} />
       <MonthField field="to" label={T.to} value={to} problems={problems} onChange={onChange} />
-      <p className="basis-full text-xs text-slate-600">{T.rangeHint}</p>
+      <p className="col-span-2 basis-full text-xs text-slate-600">{T.rangeHint}</p>
     </fieldset>
   )
 }
@@ -54,11 +55,12 @@ function MonthField({
   useEffect(() => setText(value), [value])
   const problem = problems.find((each) => each.path === field)
   return (
-    <div className="grid w-40 gap-1">
+    <div className="grid min-w-0 gap-1 sm:w-40">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         type="month"
+        className="min-w-0"
         placeholder="2026-01"
         value={text}
         aria-invalid={problem ? true : undefined}
