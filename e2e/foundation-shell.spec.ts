@@ -19,6 +19,8 @@ const MENU: [entry: string, path: string, title: string][] = [
   ['Policies', '/policies', 'Policies'],
   // Issue #31: the renewal pipeline, after the policies it comes from.
   ['Renewals', '/renewals', 'Renewals'],
+  // Issue #32: what the book earns, after the renewals.
+  ['Commissions', '/commissions', 'Commissions'],
   ['Appointments', '/appointments', 'Insurance Carrier Appointments'],
   ['Agency Onboarding', '/agency-onboarding', 'Agency Onboarding'],
   ['Clients', '/clients', 'Clients'],

@@ -131,7 +131,11 @@ describe('policies', () => {
     await expect.poll(() => toast(page).textContent()).toContain(`Return premium: ${dollars(expected)}`)
     await page.getByRole('button', { name: 'Reinstate' }).click()
     await page.getByRole('button', { name: 'Endorse' }).waitFor()
-    await page.getByRole('cell', { name: 'Reinstatement' }).waitFor()
+    // The terms' ledger (the commission section lists the same transactions with their rates).
+    await page
+      .getByRole('region', { name: 'Terms and transactions' })
+      .getByRole('cell', { name: 'Reinstatement' })
+      .waitFor()
     await checkA11y(page)
 
     // Its history, newest first, from the audit log; then a document with its type, which the
