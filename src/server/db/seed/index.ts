@@ -9,6 +9,7 @@ import { seedDemoApplications } from './demo-applications.ts'
 import { seedDemoAppointments } from './demo-appointments.ts'
 import { seedDemoAssistant } from './demo-assistant.ts'
 import { seedDemoClients } from './demo-clients.ts'
+import { seedDemoCommissions } from './demo-commissions.ts'
 import { type DemoEsigningDeps, seedDemoEsigning } from './demo-esigning.ts'
 import { seedDemoMarketplace } from './demo-marketplace.ts'
 import { seedDemoOnboarding } from './demo-onboarding.ts'
@@ -73,6 +74,7 @@ export async function seedDemoData(
   await seedDemoApplications(db, { cipher, storage }, ctx)
   await seedDemoPolicies(db, cipher, ctx)
   await seedDemoRenewals(db, storage, ctx)
+  await seedDemoCommissions(db, ctx)
   await seedDemoAppointments(db, { cipher, storage }, ctx)
   if (esigning) await seedDemoEsigning(db, { cipher, storage, ...esigning }, ctx)
   await seedDemoAssistant(db, ctx)
