@@ -3,8 +3,6 @@ import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg
 import { createdAt, id } from '#server/db/columns.ts'
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
-import { carriers } from '../carriers/carriers.table.ts'
-import { policies } from '../policies/policies.table.ts'
 
 /**
  * The agency's commission schedule, append-only: each row is a carrier and line's rates from a
@@ -17,7 +15,7 @@ export const commissionRates = pgTable(
   {
     id: id(),
     agencyId: agencyRef(),
-    carrierId: uuid('carrier_id').references(() => carriers.id),
+    carrierId: uuid('carrier_id'),
     lineOfBusiness: text('line_of_business').$type<InsuranceType>(),
     effectiveFrom: date('effective_from').notNull(),
     /** Basis points; both null on a row that ends the rate. */
@@ -53,9 +51,7 @@ export const policyCommissionRates = pgTable(
   {
     id: id(),
     agencyId: agencyRef(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
+    policyId: uuid('policy_id').notNull(),
     effectiveFrom: date('effective_from').notNull(),
     newBusinessBp: integer('new_business_bp'),
     renewalBp: integer('renewal_bp'),

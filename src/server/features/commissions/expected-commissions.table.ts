@@ -5,9 +5,6 @@ import type { ProducerRole, RateKind, RateSource } from '#shared/domain/commissi
 import type { InsuranceType } from '#shared/domain/insurance-types.ts'
 import type { TransactionKind } from '#shared/domain/policy-ledger.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
-import { users } from '../auth/auth.table.ts'
-import { carriers } from '../carriers/carriers.table.ts'
-import { policies, policyTransactions } from '../policies/policies.table.ts'
 
 const cents = (name: string) => bigint(name, { mode: 'number' })
 
@@ -23,16 +20,10 @@ export const expectedCommissions = pgTable(
   {
     id: id(),
     agencyId: agencyRef(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => policyTransactions.id),
+    policyId: uuid('policy_id').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
     termId: uuid('term_id').notNull(),
-    carrierId: uuid('carrier_id')
-      .notNull()
-      .references(() => carriers.id),
+    carrierId: uuid('carrier_id').notNull(),
     lineOfBusiness: text('line_of_business').$type<InsuranceType>().notNull(),
     transactionKind: text('transaction_kind').$type<TransactionKind>().notNull(),
     /** The transaction's date: a statement line is matched near it, and unpaid is counted from it. */
@@ -68,9 +59,7 @@ export const producerSplits = pgTable(
   {
     id: id(),
     agencyId: agencyRef(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
+    policyId: uuid('policy_id').notNull(),
     effectiveFrom: date('effective_from').notNull(),
     source: text('source').$type<'default' | 'set'>().notNull(),
     createdByUserId: uuid('created_by_user_id'),
@@ -93,9 +82,7 @@ export const producerSplitShares = pgTable(
       .references(() => producerSplits.id),
     /** The order the producers were given in: it breaks ties when a leftover cent is handed out. */
     position: integer('position').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: uuid('user_id').notNull(),
     role: text('role').$type<ProducerRole>().notNull(),
     shareBp: integer('share_bp').notNull(),
   },

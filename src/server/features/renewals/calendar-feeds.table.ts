@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, timestamptz } from '#server/db/columns.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
-import { users } from '../auth/auth.table.ts'
 
 /**
  * A user's private calendar feed of their renewals' milestones. The address carries a secret
@@ -14,9 +13,7 @@ export const renewalCalendarFeeds = pgTable(
   {
     id: id(),
     agencyId: agencyRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** The feed is found by its token before anything else is known, as a session is. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),

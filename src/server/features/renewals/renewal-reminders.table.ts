@@ -1,7 +1,6 @@
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from '#server/db/columns.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
-import { users } from '../auth/auth.table.ts'
 import { renewals } from './renewals.table.ts'
 
 /**
@@ -17,9 +16,7 @@ export const renewalReminders = pgTable(
     renewalId: uuid('renewal_id')
       .notNull()
       .references(() => renewals.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** The milestone's date the reminder was about: a new date (a move, new settings) reminds again. */
     dueDate: date('due_date').notNull(),
     kind: text('kind').$type<'due' | 'overdue'>().notNull(),
@@ -36,9 +33,7 @@ export const renewalDigests = pgTable(
   'renewal_digests',
   {
     agencyId: agencyRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     day: date('day').notNull(),
     /** How many renewals were due or overdue that morning. */
     renewalCount: integer('renewal_count').notNull(),

@@ -37,7 +37,7 @@ export async function toRenewals(
     ),
   ])
   return rows.map((row) => {
-    // A renewal's policy is always the agency's: the foreign key and the job see to it.
+    // A renewal's policy is always the agency's: the job makes it from the agency's own policies.
     const policy = policies.get(row.policyId)!
     const offer =
       row.offerPremiumCents === null

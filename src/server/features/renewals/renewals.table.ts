@@ -15,8 +15,6 @@ import {
 import { createdAt, id, timestamptz, updatedAt } from '#server/db/columns.ts'
 import type { LostReason, RenewalStage } from '#shared/domain/renewal-pipeline.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
-import { users } from '../auth/auth.table.ts'
-import { policies, policyTerms } from '../policies/policies.table.ts'
 
 const cents = (name: string) => bigint(name, { mode: 'number' })
 
@@ -25,25 +23,22 @@ const cents = (name: string) => bigint(name, { mode: 'number' })
  * makes the daily job idempotent), worked through its stages, closed as renewed, lost or
  * non-renewed. The next milestone's date and the at-risk flag are stored, so the list sorts and
  * filters on them with an index; they are written again whenever the stage, the offer or the
- * agency's settings change.
+ * agency's settings change. Policies, terms and users are linked by id only, as every feature links
+ * another's records (decision 026): the owner's service reads them.
  */
 export const renewals = pgTable(
   'renewals',
   {
     id: id(),
     agencyId: agencyRef(),
-    policyId: uuid('policy_id')
-      .notNull()
-      .references(() => policies.id),
+    policyId: uuid('policy_id').notNull(),
     /** The expiring term. */
-    termId: uuid('term_id')
-      .notNull()
-      .references(() => policyTerms.id),
+    termId: uuid('term_id').notNull(),
     /** The policy's carrier and line, kept here for the list's filters (a policy keeps both). */
     carrierId: uuid('carrier_id').notNull(),
     lineOfBusiness: text('line_of_business').notNull(),
     stage: text('stage').$type<RenewalStage>().notNull(),
-    assigneeId: uuid('assignee_id').references(() => users.id),
+    assigneeId: uuid('assignee_id'),
     expirationDate: date('expiration_date').notNull(),
     expiringPremiumCents: cents('expiring_premium_cents').notNull(),
     /** The next milestone's date; null once closed. */
