@@ -1,15 +1,14 @@
 // Test helpers for commissions: the schedule through the API, and the job run as the worker would.
-import { and, eq, inArray, max } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { auditEvents } from '#server/platform/audit.table.ts'
+import type { Ctx } from '#server/platform/context.ts'
 import { jobs } from '#server/platform/jobs.table.ts'
 import type { PolicyCommission } from '#shared/contracts/commissions-policies.contract.ts'
 import type { TestApp } from '#test/build-test-app.ts'
 import type { SignedInUser } from '#test/factories.ts'
-import { policyTerms, policyTransactions } from '../policies/policies.table.ts'
-import {
-  announceTransactionsWritten,
-  POLICY_TRANSACTIONS_WRITTEN_JOB,
-} from '../policies/policy-commission.service.ts'
+import { getPolicy } from '../policies/policies.service.ts'
+import { POLICY_TRANSACTIONS_WRITTEN_JOB } from '../policies/policy-commission.service.ts'
+import { renewPolicyTerm } from '../policies/renew-policy-term.ts'
 import { COMMISSIONS_CATCH_UP_JOB, createExpectedCommissionsHandler } from './expected-commissions.job.ts'
 
 const COMMISSION_JOBS = [POLICY_TRANSACTIONS_WRITTEN_JOB, COMMISSIONS_CATCH_UP_JOB]
@@ -52,45 +51,24 @@ export async function commissionOf(test: TestApp, user: SignedInUser, policyId: 
 }
 
 /**
- * A renewal term written into the ledger as the renewals feature writes one (term n+1 and its
- * renewal transaction), announced to commissions. Answers the transaction's id.
+ * A renewal term written into the ledger through the policies feature, as renewing writes one
+ * (term n+1 and its renewal transaction, announced to commissions).
  */
 export async function writeRenewalTerm(
   test: TestApp,
-  agencyId: string,
+  user: SignedInUser,
   policyId: string,
-  term: { effectiveDate: string; expirationDate: string; premiumCents: number },
-): Promise<string> {
-  return test.db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ number: max(policyTerms.termNumber) })
-      .from(policyTerms)
-      .where(eq(policyTerms.policyId, policyId))
-    const [row] = await tx
-      .insert(policyTerms)
-      .values({
-        agencyId,
-        policyId,
-        termNumber: (last?.number ?? 0) + 1,
-        effectiveDate: term.effectiveDate,
-        expirationDate: term.expirationDate,
-        writtenPremiumCents: term.premiumCents,
-      })
-      .returning()
-    const [transaction] = await tx
-      .insert(policyTransactions)
-      .values({
-        agencyId,
-        policyId,
-        termId: row!.id,
-        kind: 'renewal',
-        effectiveDate: term.effectiveDate,
-        premiumChangeCents: term.premiumCents,
-      })
-      .returning()
-    await announceTransactionsWritten(tx, agencyId, [policyId])
-    return transaction!.id
-  })
+  term: { effectiveDate: string; termMonths: number; premiumCents: number },
+): Promise<void> {
+  const ctx: Ctx = {
+    actor: { userId: user.user.id, agencyId: user.user.agencyId, role: 'agency_admin', sessionId: 'test' },
+    ipAddress: null,
+    userAgent: null,
+    requestId: null,
+  }
+  const { terms } = await getPolicy(test.db, ctx, policyId)
+  const current = terms.reduce((a, b) => (b.termNumber > a.termNumber ? b : a))
+  await test.db.transaction((tx) => renewPolicyTerm(tx, ctx, policyId, current.id, { ...term, details: {} }))
 }
 
 /** The agency's audit events with this action, oldest first. */

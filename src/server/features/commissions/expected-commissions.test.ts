@@ -104,9 +104,9 @@ describe('expected commission', () => {
     await setRate(test, admin, { ...key, newBusinessRate: 10, renewalRate: 9, effectiveFrom: '2026-01-01' })
     await runCommissionJobs(test, admin.user.agencyId)
     // The renewal term starts after the change: the renewal rate then in force.
-    await writeRenewalTerm(test, admin.user.agencyId, policy.id, {
+    await writeRenewalTerm(test, admin, policy.id, {
       effectiveDate: '2026-03-01',
-      expirationDate: '2027-03-01',
+      termMonths: 12,
       premiumCents: 110_000,
     })
     await runCommissionJobs(test, admin.user.agencyId)
