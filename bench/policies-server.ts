@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { listPolicies } from '#server/features/policies/list-policies.ts'
+import { seedBenchBook } from './book-seed.ts'
 import { startBenchApp } from './setup.ts'
 
 const onPostgres = Boolean(process.env.BENCH_DATABASE_URL)
@@ -12,34 +13,14 @@ const MEASURED = Math.floor(TOTAL / 10)
 const { app, db, database, user, cookie, contextOf } = await startBenchApp('policies')
 const measured = user.agencyId
 
-await db.execute(
-  sql`insert into agencies (name) select 'Bench agency ' || i from generate_series(1, ${AGENCIES - 1}) i`,
-)
-await db.execute(sql`
-  insert into clients (agency_id, first_name, last_name, email, phone)
-  select a.id, 'Client', 'N' || c, 'c' || c || '-' || left(a.id::text, 8) || '@bench.example', '5550000000'
-  from agencies a, generate_series(1, case when a.id = ${measured}::uuid then 2000 else 50 end) c
-  where a.id = ${measured}::uuid or a.name like 'Bench agency %'`)
 // Terms started over the past year and a half, so a sixth expire within 60 days and a third are over.
-await db.execute(sql`
-  with carrier_ids as (select array_agg(id) ids from carriers where agency_id is null),
-  per_agency as (
-    select a.id agency_id, case when a.id = ${measured}::uuid then ${MEASURED}::int
-      else ${Math.floor((TOTAL - MEASURED) / (AGENCIES - 1))}::int end as n,
-      (select array_agg(id) from clients where agency_id = a.id) client_ids
-    from agencies a where a.id = ${measured}::uuid or a.name like 'Bench agency %'),
-  rows as (
-    select p.agency_id, p.client_ids[1 + i % array_length(p.client_ids, 1)] client_id,
-      (select ids[1 + i % array_length(ids, 1)] from carrier_ids) carrier_id, i,
-      current_date - (i % 540) effective
-    from per_agency p, generate_series(1, p.n) i)
-  insert into policies (agency_id, client_id, carrier_id, line_of_business, policy_number, policy_number_key,
-    insured_name, producer_user_id, status, source, effective_date, expiration_date, written_premium_cents)
-  select agency_id, client_id, carrier_id, (array['auto','property','life','commercial','healthcare'])[1 + i % 5],
-    'BP-' || i, 'BP-' || i, 'Client N' || (i % 2000), ${user.id}::uuid,
-    case when effective + 365 <= current_date then 'expired' else 'active' end, 'imported',
-    effective, effective + 365, 50000 + (i % 400000)
-  from rows`)
+await seedBenchBook(db, {
+  measured,
+  producerUserId: user.id,
+  total: TOTAL,
+  agencies: AGENCIES,
+  spreadDays: 540,
+})
 await db.execute(sql`vacuum analyze`)
 const counted = (await db.execute(sql`select count(*)::int as count from policies`)) as unknown as {
   rows: { count: number }[]
