@@ -265,7 +265,7 @@ export interface ExpiringTerm {
  * Active policies' current terms expiring after `from` and up to `to`, across agencies, in
  * (expiration, policy) order after `after`: a page of what the renewal pipeline may take in. The
  * page is read from the policies' (status, expiration, id) index and each current term looked up
- * by its policy: joined instead, PostgreSQL takes the two dates' equality for rare, hashes both
+ * by its policy (a lateral join): joined on the dates instead, PostgreSQL takes the two dates' equality for rare, hashes both
  * tables whole and sorts them, seconds a page over a million policies.
  */
 export function findTermsExpiring(
@@ -286,23 +286,29 @@ export function findTermsExpiring(
         )
       : undefined,
   ]
-  // Spelled out: in a one-table select Drizzle leaves column names unqualified, and inside the
-  // subquery they would name the term's own columns.
-  const currentTerm = (column: 'id' | 'written_premium_cents') =>
-    sql.raw(`(select t.${column} from policy_terms t where t.policy_id = policies.id
-      and t.expiration_date = policies.expiration_date order by t.term_number desc limit 1)`)
+  // One lookup a policy for both the term's id and premium.
+  const currentTerm = executor
+    .select({ termId: policyTerms.id, writtenPremiumCents: policyTerms.writtenPremiumCents })
+    .from(policyTerms)
+    .where(
+      and(eq(policyTerms.policyId, policies.id), eq(policyTerms.expirationDate, policies.expirationDate)),
+    )
+    .orderBy(desc(policyTerms.termNumber))
+    .limit(1)
+    .as('current_term')
   return executor
     .select({
       agencyId: policies.agencyId,
       policyId: policies.id,
-      termId: currentTerm('id').mapWith(String),
+      termId: currentTerm.termId,
       expirationDate: policies.expirationDate,
-      writtenPremiumCents: currentTerm('written_premium_cents').mapWith(Number),
+      writtenPremiumCents: currentTerm.writtenPremiumCents,
       producerUserId: policies.producerUserId,
       carrierId: policies.carrierId,
       lineOfBusiness: policies.lineOfBusiness,
     })
     .from(policies)
+    .leftJoinLateral(currentTerm, sql`true`)
     .where(and(...conditions))
     .orderBy(asc(policies.expirationDate), asc(policies.id))
     .limit(page.limit)

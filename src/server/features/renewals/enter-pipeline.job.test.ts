@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents } from '#server/platform/audit.table.ts'
 import { addDays } from '#shared/domain/policy-ledger.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUp } from '#test/factories.ts'
@@ -86,5 +87,22 @@ describe('the daily renewal pipeline job', () => {
     })
     expect(cancel.statusCode).toBe(200)
     expect(await enterDueRenewals(test.db, today, { agencyId: user.user.agencyId })).toBe(0)
+  })
+
+  it('writes agencies that share a batch each with its own audit event', async () => {
+    const first = await bookOf([15, 25])
+    const second = await bookOf([35])
+    await enterDueRenewals(test.db, today)
+    for (const [{ user }, count] of [
+      [first, 2],
+      [second, 1],
+    ] as const) {
+      const audits = await test.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.agencyId, user.user.agencyId), eq(auditEvents.action, 'renewal.entered')))
+      expect(audits).toHaveLength(1)
+      expect(audits[0]!.details).toMatchObject({ count, on: today })
+    }
   })
 })

@@ -17,20 +17,27 @@ import {
   findTermsExpiring,
 } from '../policies/policy-renewal.service.ts'
 import { MAX_HORIZON_DAYS, renewalSettingsFor } from './renewal-settings.service.ts'
+import type { UpcomingRenewal } from './renewals.repository.ts'
 import * as repository from './renewals.repository.ts'
 
 export const RENEWAL_PIPELINE_JOB = 'renewals.enter_pipeline'
-/** Terms read and renewals written a transaction at a time: none holds its locks for long. */
+/**
+ * Renewals written a transaction at a time: none holds its locks for long. Small agencies share
+ * one (each still with its own audit event): a transaction an agency cost more in commits than in
+ * writing over a thousand agencies.
+ */
 const BATCH = 2000
-/** Renewals created between two refreshes of the tables' statistics during one run. */
-const ANALYZE_EVERY = 20_000
+/** Agencies whose settings are read at once. */
+const SETTINGS_CHUNK = 1000
+/** Renewals created before the first refresh of the tables' statistics during one run; doubled after each. */
+const FIRST_ANALYZE_AT = 20_000
 const SYSTEM = { ipAddress: null, userAgent: 'renewal pipeline job', requestId: null }
 
 /**
  * Puts every active policy whose current term expires within its agency's horizon into the
- * pipeline as upcoming, an agency at a time and a batch of terms per transaction, each with one
- * audit event. Idempotent: a term's renewal is unique, so a second run the same day, or one after
- * a run was killed midway, creates only what is missing. Answers how many it created. `on` is the
+ * pipeline as upcoming, an agency at a time, written in batches with one audit event per agency
+ * and batch. Idempotent: a term's renewal is unique, so a second run the same day, or one after a
+ * run was killed midway, creates only what is missing. Answers how many it created. `on` is the
  * moment, read as each agency's own date in its time zone, or one calendar date for every agency.
  * `only` narrows it to one agency or one policy (a policy bound or imported inside the horizon
  * enters at once).
@@ -48,99 +55,143 @@ export async function enterDueRenewals(
         from: addDays(utcDate, -1),
         to: addDays(utcDate, MAX_HORIZON_DAYS + 1),
       })
-  let created = 0
-  let sinceAnalyze = 0
-  for (const agencyId of agencyIds) {
-    const settings = (await renewalSettingsFor(db, [agencyId])).get(agencyId)!
-    const today = typeof on === 'string' ? on : todayIn(settings.timeZone, on)
-    const entered = await enterAgencyRenewals(db, today, { agencyId, policyId: only.policyId }, settings)
-    created += entered
-    sinceAnalyze += entered
-    // A first run over a large book fills empty tables faster than autovacuum looks at them:
-    // planned for empty tables, each foreign-key check of a new event scanned every renewal
-    // (96 renewals a second over a million policies instead of thousands).
-    if (sinceAnalyze >= ANALYZE_EVERY) {
-      await repository.refreshStatistics(db)
-      sinceAnalyze = 0
+  const writer = new BatchWriter(db)
+  for (let i = 0; i < agencyIds.length; i += SETTINGS_CHUNK) {
+    const chunk = agencyIds.slice(i, i + SETTINGS_CHUNK)
+    const settingsByAgency = await renewalSettingsFor(db, chunk)
+    for (const agencyId of chunk) {
+      const settings = settingsByAgency.get(agencyId)!
+      const today = typeof on === 'string' ? on : todayIn(settings.timeZone, on)
+      const range = {
+        from: today,
+        to: addDays(today, settings.horizonDays),
+        agencyId,
+        policyId: only.policyId,
+      }
+      for await (const terms of pagesOfTerms(db, range)) {
+        await writer.add(
+          today,
+          terms.flatMap((term) => upcoming(agencyId, term, settings)),
+        )
+      }
     }
   }
-  return created
+  await writer.flush()
+  return writer.created
 }
 
-/** One agency's terms inside its horizon from its own today, read and written a batch at a time. */
-async function enterAgencyRenewals(
-  db: Db,
-  today: string,
-  only: { agencyId: string; policyId?: string },
-  settings: RenewalSettings,
-): Promise<number> {
-  const range = { from: today, to: addDays(today, settings.horizonDays), ...only }
+/** The terms inside the range, a page at a time in (expiration, policy) order. */
+async function* pagesOfTerms(db: Db, range: Parameters<typeof findTermsExpiring>[1]) {
   let after: { expirationDate: string; policyId: string } | undefined
-  let created = 0
   for (;;) {
     const terms = await findTermsExpiring(db, range, { limit: BATCH, after })
-    if (terms.length === 0) return created
-    created += await db.transaction((tx) => enterTerms(tx, only.agencyId, terms, today, settings))
+    if (terms.length > 0) yield terms
+    if (terms.length < BATCH) return
     const last = terms.at(-1)!
     after = { expirationDate: last.expirationDate, policyId: last.policyId }
-    if (terms.length < BATCH) return created
   }
 }
 
-/** One batch: the terms become upcoming renewals, with one audit event for the batch. */
-async function enterTerms(
-  tx: Executor,
-  agencyId: string,
-  terms: ExpiringTerm[],
-  today: string,
-  settings: RenewalSettings,
-): Promise<number> {
-  const firstMilestone = nextMilestone('upcoming')!
-  const created = await repository.insertNewRenewals(
-    tx,
-    terms
-      .filter(
-        (term): term is ExpiringTerm & { termId: string; writtenPremiumCents: number } =>
-          term.termId !== null && term.writtenPremiumCents !== null,
-      )
-      .map((term) => ({
-        agencyId,
-        policyId: term.policyId,
-        termId: term.termId,
-        carrierId: term.carrierId,
-        lineOfBusiness: term.lineOfBusiness,
-        stage: 'upcoming' as const,
-        // The policy's producer works its renewal until someone assigns it.
-        assigneeId: term.producerUserId,
-        expirationDate: term.expirationDate,
-        expiringPremiumCents: term.writtenPremiumCents,
-        dueDate: milestoneDate(term.expirationDate, firstMilestone, settings.milestoneDays),
-      })),
-  )
-  if (created.length === 0) return 0
-  await repository.insertEvents(
-    tx,
-    created.map((row) => ({
-      agencyId,
-      renewalId: row.id,
-      kind: 'entered' as const,
-      toStage: 'upcoming' as const,
-    })),
-  )
-  await recordAuditAs(
-    tx,
-    SYSTEM,
-    { agencyId, actorUserId: null },
+/** The term's upcoming renewal; none for a policy that has lost its current term. */
+function upcoming(agencyId: string, term: ExpiringTerm, settings: RenewalSettings): UpcomingRenewal[] {
+  if (term.termId === null || term.writtenPremiumCents === null) return []
+  return [
     {
-      action: 'renewal.entered',
-      entity: { type: 'agency', id: agencyId },
-      details: {
-        count: created.length,
-        policyIds: created.slice(0, 50).map((row) => row.policyId),
-        on: today,
-      },
+      agencyId,
+      policyId: term.policyId,
+      termId: term.termId,
+      carrierId: term.carrierId,
+      lineOfBusiness: term.lineOfBusiness,
+      // The policy's producer works its renewal until someone assigns it.
+      assigneeId: term.producerUserId,
+      expirationDate: term.expirationDate,
+      expiringPremiumCents: term.writtenPremiumCents,
+      dueDate: milestoneDate(term.expirationDate, FIRST_MILESTONE, settings.milestoneDays),
     },
-  )
+  ]
+}
+
+const FIRST_MILESTONE = nextMilestone('upcoming')!
+
+/**
+ * Renewals gathered across agencies and written about BATCH at a time, each batch one transaction.
+ * A batch is written while the next agencies' terms are read, on another connection: reading was a
+ * quarter of the run, and PostgreSQL runs the two on separate cores.
+ */
+class BatchWriter {
+  created = 0
+  private pending: UpcomingRenewal[] = []
+  /** Each agency's today, for its audit event. */
+  private todayOf = new Map<string, string>()
+  private writing: Promise<void> = Promise.resolve()
+  private analyzeAt = FIRST_ANALYZE_AT
+
+  constructor(private readonly db: Db) {}
+
+  async add(today: string, rows: UpcomingRenewal[]) {
+    if (this.pending.length > 0 && this.pending.length + rows.length > BATCH) await this.startWriting()
+    for (const row of rows) this.todayOf.set(row.agencyId, today)
+    this.pending.push(...rows)
+    if (this.pending.length >= BATCH) await this.startWriting()
+  }
+
+  /** Writes what is pending and waits for every batch. */
+  async flush() {
+    await this.startWriting()
+    await this.writing
+  }
+
+  /** Waits for the batch being written (a failure stops the run there), then starts writing the next. */
+  private async startWriting() {
+    await this.writing
+    const rows = this.pending
+    const todayOf = this.todayOf
+    this.pending = []
+    this.todayOf = new Map()
+    if (rows.length === 0) return
+    this.writing = this.write(rows, todayOf)
+    // Handled when awaited; marked here so a failure in the meantime is not reported as unhandled.
+    this.writing.catch(() => {})
+  }
+
+  private async write(rows: UpcomingRenewal[], todayOf: Map<string, string>) {
+    this.created += await this.db.transaction((tx) => enterRenewals(tx, rows, todayOf))
+    // A first run over a large book fills empty tables faster than autovacuum looks at them:
+    // planned for empty tables, each foreign-key check of a new event scanned every renewal
+    // (96 renewals a second over a million policies instead of thousands). The plans change with
+    // the tables' order of size, so each refresh waits for twice as many renewals as the last.
+    if (this.created >= this.analyzeAt) {
+      await repository.refreshStatistics(this.db)
+      this.analyzeAt = this.created * 2
+    }
+  }
+}
+
+/** One batch: the renewals and their events in one statement, then one audit event per agency. */
+async function enterRenewals(tx: Executor, rows: UpcomingRenewal[], todayOf: Map<string, string>) {
+  const created = await repository.insertUpcomingRenewals(tx, rows)
+  const policyIdsByAgency = new Map<string, typeof created>()
+  for (const row of created) {
+    const ofAgency = policyIdsByAgency.get(row.agencyId)
+    if (ofAgency) ofAgency.push(row)
+    else policyIdsByAgency.set(row.agencyId, [row])
+  }
+  for (const [agencyId, ofAgency] of policyIdsByAgency) {
+    await recordAuditAs(
+      tx,
+      SYSTEM,
+      { agencyId, actorUserId: null },
+      {
+        action: 'renewal.entered',
+        entity: { type: 'agency', id: agencyId },
+        details: {
+          count: ofAgency.length,
+          policyIds: ofAgency.slice(0, 50).map((row) => row.policyId),
+          on: todayOf.get(agencyId),
+        },
+      },
+    )
+  }
   return created.length
 }
 
