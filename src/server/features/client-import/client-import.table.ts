@@ -3,7 +3,7 @@ import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzl
 import { createdAt, id, timestamptz } from '#server/db/columns.ts'
 import { agencyRef } from '../agencies/agencies.table.ts'
 
-export type ImportKind = 'clients' | 'policies'
+export type ImportKind = 'clients' | 'policies' | 'statements'
 
 /**
  * One upload to the client import: who sent which file when, how far it got and how it ended.
