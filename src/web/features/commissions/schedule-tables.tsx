@@ -65,6 +65,7 @@ export function CurrentRatesTable({ rates, onChange, onEnd }: CurrentRatesProps)
       rowKey={(rate) => rate.id}
       label="Commission rates in force today"
       tableClassName="min-w-[40rem]"
+      keyboardScroll
     />
   )
 }
@@ -97,6 +98,7 @@ export function RateHistoryTable({ history }: { history: readonly CommissionRate
       rowKey={(row) => row.id}
       label="Changes to the commission schedule"
       tableClassName="min-w-[52rem]"
+      keyboardScroll
     />
   )
 }
