@@ -20,11 +20,11 @@ async function findPacketContext(
 ) {
   const application = await repository.findApplicationById(executor, agencyId, id)
   if (!application) return undefined
-  const [client, agencyName, agents] = await Promise.all([
-    findClientRecord(executor, agencyId, application.clientId),
-    findAgencyName(executor, agencyId),
-    findUserNames(executor, agentUserId ? [agentUserId] : []),
-  ])
+  // One after the other: the executor is often a transaction, one connection, which node-postgres
+  // does not let run two queries at once (deprecated now, an error in pg 9).
+  const client = await findClientRecord(executor, agencyId, application.clientId)
+  const agencyName = await findAgencyName(executor, agencyId)
+  const agents = await findUserNames(executor, agentUserId ? [agentUserId] : [])
   if (!client || agencyName === undefined) return undefined
   // Only a user of the agency is named as its agent.
   const user = agentUserId ? agents.get(agentUserId) : undefined

@@ -50,10 +50,9 @@ export function buildComplianceReport(
   const { agencyId, userId } = ctx.actor
   return db.transaction(async (tx) => {
     const { application, records } = await readApplicationTrail(tx, ctx, applicationId)
-    const [retentionYears, me] = await Promise.all([
-      readRetentionYears(tx, agencyId),
-      findUserContact(tx, agencyId, userId),
-    ])
+    // One after the other: a transaction is one connection (see build-application-packet.ts).
+    const retentionYears = await readRetentionYears(tx, agencyId)
+    const me = await findUserContact(tx, agencyId, userId)
     await recordAudit(
       tx,
       ctx,

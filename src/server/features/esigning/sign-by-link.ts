@@ -52,10 +52,9 @@ async function sendToNext(tx: Executor, deps: EsigningDeps, signing: SigningRow,
 /** The last signature: the sealed PDF to every signer and to the sender. */
 async function complete(tx: Executor, signing: SigningRow, signedDocumentId: string) {
   const { agencyId, id, ownerUserId, name } = signing.document
-  const [signers, sender] = await Promise.all([
-    repository.findSigners(tx, agencyId, [id]),
-    findUserContact(tx, agencyId, ownerUserId),
-  ])
+  // One after the other: a transaction is one connection (see build-application-packet.ts).
+  const signers = await repository.findSigners(tx, agencyId, [id])
+  const sender = await findUserContact(tx, agencyId, ownerUserId)
   const recipients = new Set([...signers.map((signer) => signer.email), ...(sender ? [sender.email] : [])])
   for (const to of recipients) {
     await queueCompletedMail(tx, {

@@ -75,11 +75,15 @@ export async function openSigningLink(db: Db, meta: RequestMeta, token: string) 
         viewedAt: new Date(),
       })
     }
-    const [consent, sender, signatures] = await Promise.all([
-      repository.findSignerConsent(tx, signer.agencyId, signer.id, ESIGN_DISCLOSURE.version),
-      findUserContact(tx, signer.agencyId, signing.document.ownerUserId),
-      repository.findDocumentSignatures(tx, signer.agencyId, signing.document.id),
-    ])
+    // One after the other: a transaction is one connection (see build-application-packet.ts).
+    const consent = await repository.findSignerConsent(
+      tx,
+      signer.agencyId,
+      signer.id,
+      ESIGN_DISCLOSURE.version,
+    )
+    const sender = await findUserContact(tx, signer.agencyId, signing.document.ownerUserId)
+    const signatures = await repository.findDocumentSignatures(tx, signer.agencyId, signing.document.id)
     return {
       status: 'ready',
       document: {

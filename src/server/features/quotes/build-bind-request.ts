@@ -65,10 +65,10 @@ export async function buildBindRequest(
   if (quote?.status !== 'bound' || !quote.policyId || !quote.effectiveDate || !quote.termMonths) return null
   const application = await findQuotedApplication(executor, agencyId, quote.applicationId)
   if (!application) return null
-  const [clients, agencyName] = await Promise.all([
-    findClientCards(executor, agencyId, [application.clientId]),
-    findAgencyName(executor, agencyId),
-  ])
+  // One after the other: the executor is the bind's transaction, one connection, and node-postgres
+  // refuses a second query on a client still running one (deprecated now, an error in pg 9).
+  const clients = await findClientCards(executor, agencyId, [application.clientId])
+  const agencyName = await findAgencyName(executor, agencyId)
   const client = clients.get(application.clientId)
   if (!client || agencyName === undefined) return null
   const { effectiveDate, termMonths, policyId } = quote
