@@ -14,7 +14,7 @@ const id = z.uuid()
 /** A file kept with a policy: the policy's link to a document of the documents feature. */
 export const PolicyDocumentSchema = z.object({
   id,
-  /** The document to download (`documentDownloadPath`). */
+  /** The document the link holds; download it through the policy (`policyDocumentDownloadPath`). */
   documentId: id,
   documentType: z.enum(POLICY_DOCUMENT_TYPES),
   fileName: z.string(),
@@ -48,3 +48,12 @@ export const attachPolicyDocumentCall = defineCall({
   status: 201,
   response: PolicyDocumentSchema,
 })
+
+/**
+ * A policy's document, downloaded through the policy: anyone of the agency who may open the policy
+ * may open its documents, whoever uploaded them (a quote letter an agent uploaded is the agency's
+ * record once its policy is bound). Fetched with a plain link.
+ */
+export function policyDocumentDownloadPath(policyId: string, linkId: string): string {
+  return `/api/policies/${policyId}/documents/${linkId}/download`
+}

@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
   'policy.number_confirmed': m('other', 'Policy', 'The carrier confirmed a policy’s number'),
   'policy.exported': m('downloaded', 'Policy records', 'Exported the policy list'),
   'policy.document_attached': m('created', 'Policy document', 'Added a document to a policy'),
+  'policy.document_downloaded': m('downloaded', 'Policy document', 'Downloaded a policy’s document'),
   'renewal.entered': m('created', 'Renewal', 'Policies entered the renewal pipeline'),
   'renewal.changed': m('other', 'Renewal', 'Moved or assigned a renewal'),
   'renewal.offer_recorded': m('other', 'Renewal', 'Recorded a carrier’s renewal offer'),

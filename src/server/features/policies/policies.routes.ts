@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { Db } from '#server/db/connect.ts'
 import { requireCtx } from '#server/platform/auth.plugin.ts'
 import { registerCall } from '#server/platform/http.ts'
@@ -26,11 +28,13 @@ import {
   POLICY_DOCUMENT_TEXTS,
 } from '#shared/contracts/policies-documents.contract.ts'
 import { AGENCY_ADMIN_ROLES } from '#shared/domain/roles.ts'
+import { attachmentDisposition } from '../documents/file-names.service.ts'
 import { uploadPastCap } from '../documents/upload-document.ts'
 import { attachPolicyDocument } from './attach-policy-document.ts'
 import { getBookSettings, updateBookSettings } from './book-settings.service.ts'
 import { cancelPolicy, previewCancellation } from './cancel-policy.ts'
 import { createPolicy } from './create-policy.ts'
+import { downloadPolicyDocument } from './download-policy-document.ts'
 import { endorsePolicy } from './endorse-policy.ts'
 import { exportPoliciesCsv } from './export-policies.ts'
 import { listPolicies } from './list-policies.ts'
@@ -76,6 +80,26 @@ export function policiesRoutes(
 
   registerCall(app, listPolicyDocumentsCall, {}, ({ raw, params, query }) =>
     listPolicyDocuments(db, requireCtx(raw), params.id, query),
+  )
+  // Streamed from storage as an attachment, as the documents feature's own download is.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/policies/:id/documents/:linkId/download',
+    {
+      schema: {
+        params: z.object({ id: z.uuid({ message: 'Not found' }), linkId: z.uuid({ message: 'Not found' }) }),
+      },
+      compress: false,
+    },
+    async (request, reply) => {
+      const { id, linkId } = request.params
+      const { file, content } = await downloadPolicyDocument(db, storage, requireCtx(request), id, linkId)
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .send(content)
+    },
   )
   registerCall(app, attachPolicyDocumentCall, {}, async ({ raw, params }) => {
     const ctx = requireCtx(raw)

@@ -43,3 +43,18 @@ export function findPolicyDocuments(
     .orderBy(desc(policyDocuments.createdAt), desc(policyDocuments.id))
     .limit(page.limit)
 }
+
+/** One of the policy's document links. */
+export async function findPolicyDocument(executor: Executor, agencyId: string, policyId: string, id: string) {
+  const [row] = await executor
+    .select()
+    .from(policyDocuments)
+    .where(
+      and(
+        eq(policyDocuments.agencyId, agencyId),
+        eq(policyDocuments.policyId, policyId),
+        eq(policyDocuments.id, id),
+      ),
+    )
+  return row
+}

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents } from '#server/platform/audit.table.ts'
 import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
-import { POLICY_DOCUMENT_TEXTS } from '#shared/contracts/policies-documents.contract.ts'
+import {
+  POLICY_DOCUMENT_TEXTS,
+  policyDocumentDownloadPath,
+} from '#shared/contracts/policies-documents.contract.ts'
 import { buildTestApp, type TestApp } from '#test/build-test-app.ts'
 import { signUpProfessional } from '#test/delivery-harness.ts'
 import { addAgent, type SignedInUser } from '#test/factories.ts'
@@ -142,10 +145,11 @@ describe('GET /api/policies/:id/documents', () => {
 
   it('shows the quote letter the bound quote was entered with', async () => {
     const { application, carriers } = await applicationWithTwoCarriers(test, owner)
+    const content = samples.pdf()
     const letter = await uploadDocumentAs(test, owner.cookie, {
       documentType: 'additional_docs',
       fileName: 'quote letter.pdf',
-      content: samples.pdf(),
+      content,
     })
     const quote = await enterQuote(
       test,
@@ -155,13 +159,38 @@ describe('GET /api/policies/:id/documents', () => {
     )
     const policy = await bind(test, owner, quote.id, { effectiveDate: today(), policyNumber: 'QL-1' })
     expect(policy.statusCode, policy.body).toBe(201)
-    expect((await list(policy.json().id)).json().documents).toEqual([
+    const [link] = (await list(policy.json().id)).json().documents
+    expect(link).toEqual(
       expect.objectContaining({
         documentType: 'quote',
         documentId: letter.json().id,
         fileName: 'quote letter.pdf',
       }),
-    ])
+    )
+    // The letter was the agent's upload, which the documents' own download keeps to them and their
+    // admins; through the policy, a colleague who may open the policy opens it, audited there.
+    const colleague = await addAgent(test, owner.user.agencyId)
+    const path = policyDocumentDownloadPath(policy.json().id, link.id)
+    expect(
+      (
+        await test.request({
+          method: 'GET',
+          url: documentDownloadPath(letter.json().id),
+          cookie: colleague.cookie,
+        })
+      ).statusCode,
+    ).toBe(404)
+    const download = await test.request({ method: 'GET', url: path, cookie: colleague.cookie })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-disposition']).toContain('quote_letter.pdf')
+    expect(download.rawPayload.equals(content)).toBe(true)
+    const [event] = await test.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.entityId, policy.json().id), eq(auditEvents.action, 'policy.document_downloaded')),
+      )
+    expect(event).toMatchObject({ actorUserId: colleague.user.id, details: { documentId: letter.json().id } })
   })
 })
 
@@ -187,5 +216,20 @@ describe('tenancy', () => {
     expect(response.statusCode).toBe(404)
     expect(await stored()).toHaveLength(before)
     expect((await list(missing)).statusCode).toBe(404)
+  })
+
+  it('downloads a policy document only with a session, of the agency, through its own policy', async () => {
+    const policyId = await newPolicy()
+    const linkId = (await upload(policyId, { documentType: 'declarations', content: samples.pdf() })).json()
+      .id
+    const path = policyDocumentDownloadPath(policyId, linkId)
+    expect((await test.request({ method: 'GET', url: path })).statusCode).toBe(401)
+    const stranger = await signUpProfessional(test)
+    expect((await test.request({ method: 'GET', url: path, cookie: stranger.cookie })).statusCode).toBe(404)
+    const otherPolicy = await newPolicy()
+    const wrongPolicy = policyDocumentDownloadPath(otherPolicy, linkId)
+    expect((await test.request({ method: 'GET', url: wrongPolicy, cookie: owner.cookie })).statusCode).toBe(
+      404,
+    )
   })
 })

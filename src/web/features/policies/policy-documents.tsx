@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { FileText } from 'lucide-react'
-import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
-import type { PolicyDocument } from '#shared/contracts/policies-documents.contract.ts'
+import {
+  type PolicyDocument,
+  policyDocumentDownloadPath,
+} from '#shared/contracts/policies-documents.contract.ts'
 import { POLICY_DOCUMENT_LABELS } from '#shared/domain/policy-documents.ts'
 import { Badge } from '#web/components/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
@@ -35,7 +37,7 @@ export function PolicyDocuments({ policyId }: { policyId: string }) {
         ) : (
           <ul aria-labelledby="policy-documents" className="grid divide-y divide-slate-100">
             {documents.map((document) => (
-              <DocumentRow key={document.id} document={document} />
+              <DocumentRow key={document.id} policyId={policyId} document={document} />
             ))}
           </ul>
         )}
@@ -46,14 +48,14 @@ export function PolicyDocuments({ policyId }: { policyId: string }) {
   )
 }
 
-function DocumentRow({ document }: { document: PolicyDocument }) {
+function DocumentRow({ policyId, document }: { policyId: string; document: PolicyDocument }) {
   return (
     <li className="flex min-w-0 items-start gap-3 py-3">
       <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
       <div className="grid min-w-0 gap-1">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <a
-            href={documentDownloadPath(document.documentId)}
+            href={policyDocumentDownloadPath(policyId, document.id)}
             className="min-w-0 font-medium break-words text-violet-700 hover:underline"
           >
             {document.fileName}

@@ -5,12 +5,12 @@ import {
   policyHistoryCall,
 } from '#shared/contracts/compliance-policy-history.contract.ts'
 import { currentUserCall } from '#shared/contracts/current-user.contract.ts'
-import { documentDownloadPath } from '#shared/contracts/documents.contract.ts'
 import { getPolicyCall, reinstatePolicyCall } from '#shared/contracts/policies.contract.ts'
 import {
   attachPolicyDocumentCall,
   listPolicyDocumentsCall,
   POLICY_DOCUMENT_TEXTS,
+  policyDocumentDownloadPath,
 } from '#shared/contracts/policies-documents.contract.ts'
 import { requestsTo } from '#web/features/clients/clients.test-support.ts'
 import { SAMPLE_USER, stub } from '#web/testing/mock-api.ts'
@@ -51,7 +51,8 @@ describe('A policy’s documents', () => {
     renderApp(PATH)
     const list = await documentsList()
     const link = within(list).getByRole('link', { name: 'declarations.pdf' })
-    expect(link).toHaveAttribute('href', documentDownloadPath(samplePolicyDocument().documentId))
+    // Through the policy: a colleague's upload opens for everyone who may open the policy.
+    expect(link).toHaveAttribute('href', policyDocumentDownloadPath(POLICY_ID, samplePolicyDocument().id))
     expect(link.closest('li')).toHaveTextContent('Declarations page')
     expect(link.closest('li')).toHaveTextContent('47 KB · Added')
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
