@@ -72,7 +72,8 @@ export function findExceptions(executor: Executor, agencyId: string, filter: Exc
         filter.ids ? inArray(exceptions.id, filter.ids) : undefined,
       ),
     )
-    .orderBy(asc(exceptions.createdAt), asc(exceptions.id))
+    // A statement's exceptions are written together: within one, in the file's row order.
+    .orderBy(asc(exceptions.createdAt), asc(lines.rowNumber), asc(exceptions.id))
     .limit(limit)
 }
 export type ExceptionRow = Awaited<ReturnType<typeof findExceptions>>[number]
