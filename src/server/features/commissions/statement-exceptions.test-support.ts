@@ -107,7 +107,7 @@ export async function writeStatement(
     })
     .returning()
   const lineIds: string[] = []
-  const exceptionIds = new Map<number, string>()
+  const problems: (typeof commissionExceptions.$inferInsert)[] = []
   for (const [index, scene] of scenes.entries()) {
     const rowNumber = index + 2
     const reason =
@@ -134,13 +134,19 @@ export async function writeStatement(
       })
       .returning({ id: commissionStatementLines.id })
     lineIds.push(line!.id)
-    if (!scene.exceptionKind) continue
-    const [exception] = await test.db
-      .insert(commissionExceptions)
-      .values({ agencyId, kind: scene.exceptionKind, carrierId, lineId: line!.id, reason })
-      .returning({ id: commissionExceptions.id })
-    exceptionIds.set(rowNumber, exception!.id)
+    if (scene.exceptionKind) {
+      problems.push({ agencyId, kind: scene.exceptionKind, carrierId, lineId: line!.id, reason })
+    }
   }
+  // One statement, as the import writes a statement's exceptions: they share a creation time. Last
+  // row first, so that only the queue's own order puts them back in the file's.
+  const written = problems.length
+    ? await test.db
+        .insert(commissionExceptions)
+        .values(problems.reverse())
+        .returning({ id: commissionExceptions.id, lineId: commissionExceptions.lineId })
+    : []
+  const exceptionIds = new Map(written.map((row) => [lineIds.indexOf(row.lineId!) + 2, row.id]))
   return { statementId: statement!.id, lineIds, exceptionIds }
 }
 
