@@ -56,7 +56,10 @@ export interface ExceptionFilter {
   ids?: string[]
 }
 
-/** The queue, oldest first: each exception with its line's facts and its expected row's. */
+/**
+ * The queue, oldest first: each exception with its line's facts and its expected row's. A
+ * statement's exceptions are written together, so within one they follow the file's row order.
+ */
 export function findExceptions(executor: Executor, agencyId: string, filter: ExceptionFilter, limit: number) {
   return executor
     .select(COLUMNS)
@@ -72,7 +75,6 @@ export function findExceptions(executor: Executor, agencyId: string, filter: Exc
         filter.ids ? inArray(exceptions.id, filter.ids) : undefined,
       ),
     )
-    // A statement's exceptions are written together: within one, in the file's row order.
     .orderBy(asc(exceptions.createdAt), asc(lines.rowNumber), asc(exceptions.id))
     .limit(limit)
 }
