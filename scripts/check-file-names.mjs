@@ -14,7 +14,7 @@ const VERBS = new Set(
   mail mask match move open parse place post read reauthenticate receive recognise record refresh
   render schedule seal search seed send settle sign sniff spool store submit suggest summarise
   sweep throttle update upgrade upload verify vote write bind endorse enter import reinstate remarket
-  renew reconcile split assign compare download`.split(/\s+/),
+  renew reconcile split assign compare download resolve`.split(/\s+/),
 )
 /** The feature registry at the features' root (it wires every feature's routes and jobs). */
 const ALLOWED = new Set([path.join(ROOT, 'index.ts')])

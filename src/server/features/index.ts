@@ -41,11 +41,13 @@ import type { AllowList } from './carrier-delivery/ssrf.service.ts'
 import { carriersRoutes } from './carriers/carriers.routes.ts'
 import { clientImportRoutes } from './client-import/client-import.routes.ts'
 import { clientsRoutes } from './clients/clients.routes.ts'
+import { commissionExceptionsRoutes } from './commissions/commission-exceptions.routes.ts'
 import { commissionsRoutes } from './commissions/commissions.routes.ts'
 import {
   COMMISSIONS_CATCH_UP_JOB,
   createExpectedCommissionsHandler,
 } from './commissions/expected-commissions.job.ts'
+import { createNeverPaidHandler, NEVER_PAID_JOB, scheduleNeverPaid } from './commissions/never-paid.job.ts'
 import { complianceRoutes } from './compliance/compliance.routes.ts'
 import {
   createAgencyRetentionHandler,
@@ -196,6 +198,7 @@ export function registerFeatures(app: FastifyInstance, deps: FeatureDeps): void 
   retentionRoutes(app, deps)
   calendarFeedRoutes(app, deps)
   commissionsRoutes(app, deps)
+  commissionExceptionsRoutes(app, deps)
   dashboardRoutes(app, deps)
   bulkSubmissionRoutes(app, deps)
   // Quotes and renewals sit above carrier delivery: what a carrier's quoted, declined, bound and
@@ -299,6 +302,8 @@ export function createJobHandlers(db: Db, deps: JobDeps): Record<string, JobHand
     // Commissions hear of every ledger transaction, and catch a book up after a schedule change.
     [POLICY_TRANSACTIONS_WRITTEN_JOB]: createExpectedCommissionsHandler(db),
     [COMMISSIONS_CATCH_UP_JOB]: createExpectedCommissionsHandler(db),
+    // Daily: expected commissions no statement has paid in the agency's never-paid days.
+    [NEVER_PAID_JOB]: createNeverPaidHandler(db, deps.log),
     [LICENSE_REMINDERS_JOB]: createLicenseRemindersHandler(db, deps.log),
     [OWNER_ROLLUP_JOB]: createOwnerRollupHandler(db, deps.log),
     [BACKUP_JOB]: createBackupHandler(db, deps.backup, deps.log),
@@ -318,6 +323,7 @@ export async function scheduleRecurringJobs(db: Db, options: { backups?: boolean
   await scheduleTurnaround(db)
   await schedulePolicyStatus(db)
   await scheduleRenewalPipeline(db)
+  await scheduleNeverPaid(db)
   await scheduleRenewalReminders(db)
   await scheduleLicenseReminders(db)
   await scheduleOwnerRollup(db)
