@@ -3,8 +3,8 @@
 // BENCH_DATABASE_URL=postgres://… runs them on PostgreSQL (migrated on the way); BENCH_ONLY=name
 // runs one of: foundation, search, applications, import, bulk, storage, appointments, documents,
 // audit, esigning, billing, marketplace, assistant, onboarding, reminders, owner, load (the embedded
-// database under 200 connections), policies, policy-import, quotes, renewals, web (Lighthouse; also npm run
-// bench:web).
+// database under 200 connections), policies, policy-import, quotes, renewals, commission-accuracy (the
+// statement matching engine in memory), web (Lighthouse; also npm run bench:web).
 import { benchApplications } from './applications.ts'
 import { benchAppointmentPackets } from './appointment-packets.bench.ts'
 import { benchAssistant } from './assistant.bench.ts'
@@ -13,6 +13,7 @@ import { benchBilling } from './billing.bench.ts'
 import { benchBulkSubmission } from './bulk-submission.ts'
 import { benchClientImport } from './client-import.bench.ts'
 import { benchClientSearch } from './clients-search.ts'
+import { benchCommissionAccuracy } from './commission-accuracy.bench.ts'
 import { benchDocumentUpload } from './document-upload.bench.ts'
 import { benchEmbeddedLoad } from './embedded-load.bench.ts'
 import { benchEsigning } from './esigning.bench.ts'
@@ -54,6 +55,7 @@ const benches: Record<string, () => Promise<void>> = {
   'policy-import': benchPolicyImport,
   quotes: benchQuotes,
   renewals: benchRenewals,
+  'commission-accuracy': benchCommissionAccuracy,
   web: benchWeb,
 }
 

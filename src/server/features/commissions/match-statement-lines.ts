@@ -1,60 +1,72 @@
-import type { LineExceptionKind } from '#shared/contracts/commissions-statements.contract.ts'
-import type { RateKind } from '#shared/domain/commission-math.ts'
-import type { PolicyStatus, TransactionKind } from '#shared/domain/policy-ledger.ts'
+import { buildStatementIndex, type IndexedExpected, type StatementIndex } from './build-statement-index.ts'
+import { checkStatementLine, chooseExpectedCommission } from './check-statement-line.ts'
+import { findPolicyByName } from './find-policy-by-name.ts'
+import type { LineMatch, MatchContext, StatementLineInput } from './match-statement-lines.types.ts'
+import { dayNumberOf, readTransactionType, statementPolicyKey } from './read-statement-values.ts'
+import { REASONS } from './render-match-reasons.ts'
+
+export type {
+  CarrierPolicy,
+  LineMatch,
+  MatchContext,
+  OpenExpected,
+  StatementLineInput,
+} from './match-statement-lines.types.ts'
+export { readTransactionType, statementPolicyKey } from './read-statement-values.ts'
 
 /**
- * Matching a carrier statement's lines (decision 030): pure, over what the import has loaded for
- * the statement's carrier, so the accuracy test and the bench run it without a database.
+ * Matching a carrier statement's lines (decision 030), one answer per line in order. A line finds
+ * its policy by number (normalised), or else by the insured's name among the policies its amount
+ * and date agree with; then the expected commission it pays, each paid at most once per
+ * statement. Precision comes first: whatever could be two policies goes to a person, never to the
+ * first candidate.
  */
-
-/** A statement line as read from the file, before matching. */
-export interface StatementLineInput {
-  rowNumber: number
-  policyNumber: string | null
-  insuredName: string | null
-  /** As the carrier wrote it ("New Business", "RWL", "Cancel", …); null when not mapped. */
-  transactionType: string | null
-  effectiveDate: string | null
-  premiumCents: number | null
-  rateBp: number | null
-  /** Signed: a chargeback is negative. */
-  commissionCents: number
+export function matchStatementLines(
+  lines: readonly StatementLineInput[],
+  context: MatchContext,
+): LineMatch[] {
+  const index = buildStatementIndex(context)
+  return lines.map((line, position) => matchLine(line, position, index, context.tolerance))
 }
 
-/** A policy of the statement's carrier in the agency. */
-export interface CarrierPolicy {
-  policyId: string
-  policyNumber: string
-  insuredName: string
-  status: PolicyStatus
+function unresolved(kind: 'unmatched' | 'ambiguous', reason: string): LineMatch {
+  return {
+    status: 'exception',
+    policyId: null,
+    expectedCommissionId: null,
+    matchReason: reason,
+    exceptionKind: kind,
+  }
 }
 
-/** An expected commission of the carrier not paid yet (no matched or resolved line holds it). */
-export interface OpenExpected {
-  id: string
-  policyId: string
-  transactionKind: TransactionKind
-  effectiveDate: string
-  amountCents: number
-  premiumChangeCents: number
-  rateBp: number
-  rateKind: RateKind
-}
+function matchLine(
+  line: StatementLineInput,
+  position: number,
+  index: StatementIndex,
+  tolerance: MatchContext['tolerance'],
+): LineMatch {
+  const kind = readTransactionType(line.transactionType)
+  const lineDay = line.effectiveDate ? dayNumberOf(line.effectiveDate) : null
+  const number = line.policyNumber?.trim() ?? ''
+  const key = number ? statementPolicyKey(number) : ''
+  const owners = key ? index.policiesByKey.get(key) : undefined
+  if (owners && owners.length > 1)
+    return unresolved('ambiguous', REASONS.numberShared(number, key, owners.length))
 
-export interface MatchContext {
-  policies: readonly CarrierPolicy[]
-  expected: readonly OpenExpected[]
-  /** Policies with a cancellation in their ledger (a chargeback behind one is expected). */
-  cancelledPolicyIds: ReadonlySet<string>
-  /** A paid amount within max(cents, percent of the expected) is a match. */
-  tolerance: { cents: number; percent: number }
-}
+  let policy = owners?.[0]
+  let identity = policy ? REASONS.numberIs(number, policy.policy.policyNumber, key) : ''
+  let preferred: readonly IndexedExpected[] = []
+  if (!policy) {
+    const tried = key ? REASONS.numberUnknown(number, key) : REASONS.noNumber()
+    const found = findPolicyByName(line, lineDay, tried, position, index, tolerance)
+    if (found.found === 'none') return unresolved('unmatched', found.reason)
+    if (found.found === 'several') return unresolved('ambiguous', found.reason)
+    policy = found.policy
+    identity = found.reason
+    preferred = found.candidates
+  }
 
-/** Where matching left a line; the reason is a sentence a person can check. */
-export interface LineMatch {
-  status: 'matched' | 'exception'
-  policyId: string | null
-  expectedCommissionId: string | null
-  matchReason: string
-  exceptionKind: LineExceptionKind | null
+  const chosen = chooseExpectedCommission(line, lineDay, kind, policy.rows, preferred)
+  if (chosen) chosen.taken = true
+  return checkStatementLine(line, kind, policy, chosen, identity, index, tolerance)
 }
