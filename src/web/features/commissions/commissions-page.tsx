@@ -1,21 +1,55 @@
-import { Percent } from 'lucide-react'
+import { FileSpreadsheet, Percent } from 'lucide-react'
+import { useSearchParams } from 'react-router'
+import { STATEMENT_TEXTS } from '#shared/contracts/commissions-statements-texts.ts'
 import { COMMISSION_TEXTS as T } from '#shared/contracts/commissions-texts.ts'
 import { IconTabsList, Tabs, TabsContent } from '#web/components/tabs.tsx'
 import { PageHeader } from '#web/layout/page-header.tsx'
+import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 import { SchedulesTab } from './schedules-tab.tsx'
+import { StatementsTab } from './statements-tab.tsx'
 
-const TABS = [{ value: 'schedules', label: T.schedulesTab, Icon: Percent }] as const
+const TABS = [
+  { value: 'schedules', label: T.schedulesTab, Icon: Percent },
+  { value: 'statements', label: STATEMENT_TEXTS.statementsTab, Icon: FileSpreadsheet },
+] as const
 
-/** /commissions: what the agency's policies should earn. Statements and their reconciliation join as tabs. */
+type TabValue = (typeof TABS)[number]['value']
+const DEFAULT_TAB: TabValue = 'schedules'
+
+/** The tab the address names (`?tab=statements`), so a statement's page can link back to its tab. */
+function tabOf(search: URLSearchParams): TabValue {
+  const asked = search.get('tab')
+  return TABS.find((tab) => tab.value === asked)?.value ?? DEFAULT_TAB
+}
+
+/** /commissions: what the agency's policies should earn, and the carriers' statements of what they paid. */
 export function CommissionsPage() {
+  const [search, setSearch] = useSearchParams()
+  const tab = tabOf(search)
+  // A tab's calls wait until it is first shown; it then stays mounted, its filters kept.
+  const statementsShown = useOpenedOnce(tab === 'statements')
+  const show = (tab: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (tab === DEFAULT_TAB) next.delete('tab')
+        else next.set('tab', tab)
+        return next
+      },
+      { replace: true },
+    )
   return (
     <>
-      <PageHeader title={T.title} subtitle="Commission schedules by carrier and line of business" />
-      <Tabs defaultValue="schedules">
+      <PageHeader
+        title={T.title}
+        subtitle="Commission schedules, carrier statements and their reconciliation"
+      />
+      <Tabs defaultValue={DEFAULT_TAB} value={tab} onValueChange={show}>
         <IconTabsList tabs={TABS} aria-label={T.title} />
         <TabsContent value="schedules">
           <SchedulesTab />
         </TabsContent>
+        <TabsContent value="statements">{statementsShown && <StatementsTab />}</TabsContent>
       </Tabs>
     </>
   )
