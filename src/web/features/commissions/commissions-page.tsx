@@ -8,6 +8,9 @@ import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 import { SchedulesTab } from './schedules-tab.tsx'
 import { StatementsTab } from './statements-tab.tsx'
 
+/** A statement's page, loaded with this one (page-routes.tsx says why). */
+export { StatementPage } from './statement-page.tsx'
+
 const TABS = [
   { value: 'schedules', label: T.schedulesTab, Icon: Percent },
   { value: 'statements', label: STATEMENT_TEXTS.statementsTab, Icon: FileSpreadsheet },

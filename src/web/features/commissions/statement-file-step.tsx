@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { FileSpreadsheet } from 'lucide-react'
 import { useId, useState } from 'react'
 import { STATEMENT_TEXTS as T } from '#shared/contracts/commissions-statements-texts.ts'
-import { IMPORT_FILE_TYPES, SPREADSHEET_TEXTS } from '#shared/contracts/spreadsheet-import-texts.ts'
 import { Alert } from '#web/components/alert.tsx'
 import { Button } from '#web/components/button.tsx'
 import { DialogFooter } from '#web/components/dialog.tsx'
@@ -13,7 +12,7 @@ import { isApiError } from '#web/lib/api.ts'
 import { cn } from '#web/lib/cn.ts'
 import { formatFileSize } from '#web/lib/format.ts'
 import { useFileDrop } from '#web/lib/use-file-drop.ts'
-import { checkStatementFile } from './check-statement-file.ts'
+import { checkStatementFile, STATEMENT_FILE_TYPES } from './check-statement-file.ts'
 import { StepHeading } from './statement-step-heading.tsx'
 import { refusalMessage } from './statement-texts.ts'
 import type { PreviewMutation, StatementPreview, StatementUpload } from './statements.queries.ts'
@@ -99,9 +98,7 @@ export function StatementFileStep({ chosen, onCancel, onPreviewed, preview }: St
           {dragging ? 'Drop the file here' : 'Drop the statement here, or choose it'}
         </span>
         <span className="text-sm break-all text-slate-600">
-          {file
-            ? `${file.name} · ${formatFileSize(file.size)}`
-            : `.xlsx, .xls or .csv · ${SPREADSHEET_TEXTS.sizeHint}`}
+          {file ? `${file.name} · ${formatFileSize(file.size)}` : 'CSV or Excel: .csv, .xlsx or .xls'}
         </span>
         <input
           id={fileId}
@@ -109,7 +106,7 @@ export function StatementFileStep({ chosen, onCancel, onPreviewed, preview }: St
           aria-label="Statement file"
           aria-invalid={Boolean(errors.file)}
           aria-describedby={errors.file ? fileErrorId : undefined}
-          accept={IMPORT_FILE_TYPES.join(',')}
+          accept={STATEMENT_FILE_TYPES}
           disabled={preview.isPending}
           className="sr-only"
           onChange={(event) => {

@@ -1,21 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
 import { Upload } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '#web/components/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/card.tsx'
 import { Field } from '#web/components/field.tsx'
 import { Select } from '#web/components/select.tsx'
 import { PageSpinner } from '#web/components/spinner.tsx'
 import { carriersQuery } from '#web/features/carriers/carriers.queries.ts'
-import { ImportStatementDialog } from './import-statement-dialog.tsx'
+import { useOpenedOnce } from '#web/lib/use-opened-once.ts'
 import { StatementList } from './statement-list.tsx'
 import { STATEMENT_WORDS as W } from './statement-texts.ts'
 import { statementsQuery } from './statements.queries.ts'
+
+/** The import (with the file reading and the mapping's schema) loads when first opened. */
+const ImportStatementDialog = lazy(() =>
+  import('./import-statement-dialog.tsx').then((m) => ({ default: m.ImportStatementDialog })),
+)
 
 /** Commissions › Statements: the carriers' statements as imported, newest first, and the import. */
 export function StatementsTab() {
   const [carrierId, setCarrierId] = useState<string | undefined>(undefined)
   const [importing, setImporting] = useState(false)
+  const dialogMounted = useOpenedOnce(importing)
   const statements = useQuery({ ...statementsQuery(carrierId), throwOnError: true })
   const carriers = useQuery(carriersQuery)
   const carrierOptions = (carriers.data ?? [])
@@ -60,7 +66,9 @@ export function StatementsTab() {
           <StatementList statements={statements.data.statements} />
         )}
       </CardContent>
-      <ImportStatementDialog open={importing} onOpenChange={setImporting} />
+      <Suspense fallback={null}>
+        {dialogMounted && <ImportStatementDialog open={importing} onOpenChange={setImporting} />}
+      </Suspense>
     </Card>
   )
 }
