@@ -56,7 +56,7 @@ export const previewStatementCall = defineCall({
     /** The first rows (at most 5), each cell as text, in the headers' order. */
     sampleRows: z.array(z.array(z.string())),
     /** Partial when some required fields could not be guessed: the screen asks for them. */
-    suggestedMapping: z.record(z.enum(STATEMENT_FIELDS), z.string()),
+    suggestedMapping: z.partialRecord(z.enum(STATEMENT_FIELDS), z.string()),
     mappingSource: z.enum(['saved', 'headers']),
     totalRows: z.number().int(),
   }),
