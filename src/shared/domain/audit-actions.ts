@@ -83,6 +83,12 @@ export const AUDIT_ACTIONS: Record<string, ActionMeaning> = {
     'Expected commissions',
     'Recorded what policy transactions should earn',
   ),
+  'commission.exception_resolved': m('other', 'Commission exception', 'Resolved a commission exception'),
+  'commission.never_paid_recorded': m(
+    'created',
+    'Commission exceptions',
+    'Listed expected commissions no statement has paid',
+  ),
   'quote.entered': m('created', 'Quote', 'Entered a carrier’s quote'),
   'quote.received': m('created', 'Quote', 'A carrier sent a quote'),
   'quote.declined': m('created', 'Quote', 'Recorded a carrier’s decline'),
