@@ -171,7 +171,10 @@ describe('AI Intelligence', () => {
       const calls: string[] = []
       page.on('request', (request) => {
         const { pathname } = new URL(request.url())
-        if (pathname.startsWith('/api/') && !pathname.startsWith('/api/notifications')) calls.push(pathname)
+        // The shell's own polling and page-view beacons may land in the window on a busy machine:
+        // the demo's claim is that it asks the server nothing, not that the shell falls silent.
+        const shell = ['/api/notifications', '/api/analytics/'].some((prefix) => pathname.startsWith(prefix))
+        if (pathname.startsWith('/api/') && !shell) calls.push(pathname)
       })
       const started = Date.now()
       await page.getByRole('button', { name: 'Analyze Claim' }).click()
